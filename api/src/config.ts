@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(repositoryRoot, '.data')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  SEED_DEMO: flag.default(true),
+  DEMO_VALUATIONS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  ADMIN_EMAIL: z.email().default('admin@esvd.local'),
+  ADMIN_PASSWORD: z.string().min(5).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('ESVD <no-reply@esvd.local>'),
+  CORS_ORIGINS: z.string().default(''),
+  WEB_DIST: z.string().default(path.join(repositoryRoot, 'web/dist')),
+  MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
+  MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(10),
+  MAX_QUERY_COMPLEXITY: z.coerce.number().int().min(10).default(20_000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once; every default runs out of the box on a fresh clone. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    corsOrigins: values.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}

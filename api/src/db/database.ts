@@ -1,0 +1,68 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Logger } from '../server/logger.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { ormConfig } from './orm-config.ts';
+
+export interface Database {
+  url: string;
+  orm: MikroORM;
+  close(): Promise<void>;
+}
+
+/** Creates the database named in `url` when the server does not have it yet. */
+export async function ensureDatabaseExists(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The database the app runs on: `DATABASE_URL` when set, otherwise an embedded PostgreSQL whose data
+ * lives in DATA_DIR. Pending migrations are applied before anything else touches it.
+ */
+export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+  let url = config.DATABASE_URL;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!url) {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      logger,
+    });
+    url = embedded.url;
+    stopEmbedded = embedded.stop;
+    logger.info(`Embedded PostgreSQL listening on 127.0.0.1:${config.EMBEDDED_PG_PORT}`);
+    await ensureDatabaseExists(url);
+  }
+  try {
+    const orm = await MikroORM.init(ormConfig(url));
+    await migrate(orm, logger);
+    return {
+      url,
+      orm,
+      async close() {
+        await orm.close(true);
+        await stopEmbedded?.();
+      },
+    };
+  } catch (error) {
+    await stopEmbedded?.();
+    throw error;
+  }
+}
+
+export async function migrate(orm: MikroORM, logger: Logger): Promise<void> {
+  const applied = await orm.getMigrator().up();
+  if (applied.length) logger.info(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
+}

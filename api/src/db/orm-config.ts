@@ -1,0 +1,31 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import path from 'node:path';
+import { repositoryRoot } from '../config.ts';
+import { entities } from './entities.ts';
+
+export const migrationsPath = path.join(repositoryRoot, 'migrations');
+
+export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: true },
+    forceUtcTimezone: true,
+    // Entities are listed explicitly and carry explicit column types, so reflection is not needed.
+    migrations: {
+      path: migrationsPath,
+      pathTs: migrationsPath,
+      glob: '!(*.d).{js,ts}',
+      emit: 'ts',
+      snapshot: true,
+      snapshotName: '.snapshot',
+      transactional: true,
+      allOrNothing: true,
+    },
+    pool: { min: 0, max: 10 },
+    debug: false,
+    ...overrides,
+  });
+}

@@ -1,0 +1,20 @@
+import { Entity, Index, ManyToOne, type EntityClass } from '@mikro-orm/core';
+
+/**
+ * Declares the join table of a many-to-many link with its composite key (owner, target) and the
+ * reverse index (target, owner), so `EXISTS` filters are index-only scans from either side.
+ * Deleting the owner removes its links; deleting a target that is still linked is refused.
+ */
+export function pivotEntity(
+  className: string,
+  tableName: string,
+  owner: { property: string; entity: () => EntityClass<object> },
+  target: { property: string; entity: () => EntityClass<object> },
+): EntityClass<object> {
+  const pivot = { [className]: class {} }[className];
+  ManyToOne({ entity: owner.entity, primary: true, deleteRule: 'cascade' })(pivot.prototype, owner.property);
+  ManyToOne({ entity: target.entity, primary: true, deleteRule: 'no action' })(pivot.prototype, target.property);
+  Index({ properties: [target.property, owner.property] })(pivot);
+  Entity({ tableName })(pivot);
+  return pivot;
+}

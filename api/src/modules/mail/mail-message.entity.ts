@@ -1,0 +1,36 @@
+import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+
+/** Outbox: every mail is stored first, then sent (or, without SMTP, printed to the log). */
+@Entity({ tableName: 'mail_message' })
+@Index({ properties: ['sentAt', 'createdOn'] })
+export class MailMessage {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'text' })
+  kind!: string;
+
+  @Property({ type: 'text' })
+  recipient!: string;
+
+  @Property({ type: 'text' })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Property({ type: 'text', nullable: true })
+  html?: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdOn: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date | null;
+
+  @Property({ type: 'smallint', default: 0 })
+  attempts: Opt<number> = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+}
