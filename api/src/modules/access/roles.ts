@@ -1,0 +1,78 @@
+/**
+ * The role-to-resource table of spec 000 §6 and spec 001 §1, the one source the seed writes to the
+ * database and the access check reads. Roles only ever grant "read" of a resource.
+ */
+export const resources = {
+  home: 'Home',
+  esvd: 'Database',
+  userProfile: 'User Profile',
+  suggestStudy: 'Suggest a Study',
+  study: 'Add Data',
+  editData: 'Edit Data',
+  manageStudies: 'Manage all Studies',
+  admin: 'Admin',
+  downloads: 'Downloads',
+  settings: 'Settings',
+  vtt: 'Value Transfer Tool setup',
+  vttCalculations: 'Value Transfer Tool calculations',
+  uploads: 'ESVD Uploads',
+  vsl: 'Valuation Studies List',
+  vsluploads: 'Vsl Upload',
+  apikeySetup: 'Api key Setup',
+  earlybirdSetup: 'Early Bird Setup',
+  statsReady: 'Summary Stats Admin',
+  referenceLists: 'Reference lists',
+} as const;
+
+export type ResourceName = keyof typeof resources;
+
+export const roleNames = ['basic', 'user', 'dataAnalyst', 'editorInChief', 'admin', 'coCapacity'] as const;
+export type RoleName = (typeof roleNames)[number];
+
+export interface RoleDefinition {
+  label: string;
+  inherits: RoleName[];
+  grants: ResourceName[];
+}
+
+export const roles: Record<RoleName, RoleDefinition> = {
+  basic: { label: 'Basic', inherits: [], grants: ['home', 'esvd', 'userProfile'] },
+  user: { label: 'User', inherits: ['basic'], grants: ['suggestStudy'] },
+  editorInChief: { label: 'Editor in chief', inherits: ['basic'], grants: ['editData'] },
+  dataAnalyst: { label: 'Data analyst', inherits: ['basic'], grants: ['study'] },
+  admin: {
+    label: 'Admin',
+    inherits: ['user', 'dataAnalyst', 'editorInChief'],
+    // The spec names Admin, Downloads, Settings, VTT setup and calculations and ESVD Uploads; the other
+    // admin pages (VSL grid, early birds, stats readiness, reference lists, manage studies) are presumed
+    // administrators' as spec 001 §6 says.
+    grants: [
+      'admin',
+      'downloads',
+      'settings',
+      'vtt',
+      'vttCalculations',
+      'uploads',
+      'vsl',
+      'earlybirdSetup',
+      'statsReady',
+      'referenceLists',
+      'manageStudies',
+    ],
+  },
+  coCapacity: { label: 'Co-capacity', inherits: ['admin'], grants: ['vsluploads', 'apikeySetup'] },
+};
+
+/** Resources anyone may read without signing in. */
+export const publicResources: readonly ResourceName[] = ['home'];
+
+/** Every resource a role holds, its own and inherited. */
+export function grantsOf(role: RoleName): Set<ResourceName> {
+  const granted = new Set<ResourceName>();
+  const visit = (name: RoleName) => {
+    for (const resource of roles[name].grants) granted.add(resource);
+    for (const parent of roles[name].inherits) visit(parent);
+  };
+  visit(role);
+  return granted;
+}

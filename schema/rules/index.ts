@@ -1,0 +1,1 @@
+export * from './database-version.ts';
