@@ -24,7 +24,6 @@ const environment = z.object({
   MAIL_FROM: z.string().default('ESVD <no-reply@esvd.local>'),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().default(path.join(repositoryRoot, 'web/dist')),
-  MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(10),
   MAX_QUERY_COMPLEXITY: z.coerce.number().int().min(10).default(20_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -1,1 +1,2 @@
 export * from './database-version.ts';
+export * from './paging.ts';

@@ -12,9 +12,12 @@ export function pivotEntity(
   target: { property: string; entity: () => EntityClass<object> },
 ): EntityClass<object> {
   const pivot = { [className]: class {} }[className];
-  ManyToOne({ entity: owner.entity, primary: true, deleteRule: 'cascade' })(pivot.prototype, owner.property);
-  ManyToOne({ entity: target.entity, primary: true, deleteRule: 'no action' })(pivot.prototype, target.property);
-  Index({ properties: [target.property, owner.property] })(pivot);
-  Entity({ tableName })(pivot);
+  // Applied by hand, the decorators lose the typing that ties property names to the class.
+  const ownerLink = ManyToOne({ entity: owner.entity, primary: true, deleteRule: 'cascade' }) as PropertyDecorator;
+  const targetLink = ManyToOne({ entity: target.entity, primary: true, deleteRule: 'no action' }) as PropertyDecorator;
+  ownerLink(pivot.prototype, owner.property);
+  targetLink(pivot.prototype, target.property);
+  (Index({ properties: [target.property, owner.property] as never }) as ClassDecorator)(pivot);
+  (Entity({ tableName }) as ClassDecorator)(pivot);
   return pivot;
 }

@@ -22,18 +22,6 @@ import {
   ValuedChange,
 } from './reference-entry.entity.ts';
 
-export interface ReferenceListDefinition {
-  /** The REST path segment the spec names: GET /api/{path}/ */
-  path: string;
-  /** GraphQL enum value. */
-  name: string;
-  /** What a person reads. */
-  title: string;
-  entity: EntityClass<ReferenceEntry>;
-  tableName: string;
-  hierarchical: boolean;
-}
-
 const lists = [
   ['countries', 'COUNTRIES', 'Countries', Country, 'ref_country', false],
   ['protectionstatuses', 'PROTECTION_STATUSES', 'Protection statuses', ProtectionStatus, 'ref_protection_status', false],
@@ -56,12 +44,26 @@ const lists = [
   ['ecosystemconditions', 'ECOSYSTEM_CONDITIONS', 'Ecosystem conditions', EcosystemCondition, 'ref_ecosystem_condition', false],
 ] as const;
 
+export type ReferenceListPath = (typeof lists)[number][0];
+export type ReferenceListName = (typeof lists)[number][1];
+
+export interface ReferenceListDefinition {
+  /** The REST path segment the spec names: GET /api/{path}/ */
+  path: ReferenceListPath;
+  /** GraphQL enum value. */
+  name: ReferenceListName;
+  /** What a person reads. */
+  title: string;
+  entity: EntityClass<ReferenceEntry>;
+  tableName: string;
+  hierarchical: boolean;
+}
+
+
+
 export const referenceLists: readonly ReferenceListDefinition[] = lists.map(
   ([path, name, title, entity, tableName, hierarchical]) => ({ path, name, title, entity, tableName, hierarchical }),
 );
-
-export type ReferenceListPath = (typeof lists)[number][0];
-export type ReferenceListName = (typeof lists)[number][1];
 
 export const referenceEntities = referenceLists.map((list) => list.entity);
 

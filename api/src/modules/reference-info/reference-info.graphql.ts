@@ -1,0 +1,112 @@
+import { pageInput } from '@esvd/schema/rules/paging';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import type { Context } from '../../server/context.ts';
+import { parseInput } from '../../server/errors.ts';
+import { databaseVersionChanged, type DatabaseVersionView } from './reference-info.service.ts';
+
+@ObjectType('DatabaseVersion', { description: 'A database version and its citation text.' })
+class DatabaseVersionType implements DatabaseVersionView {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int, { description: '0 = January ... 11 = December.' })
+  month!: number;
+
+  @Field(() => Int)
+  year!: number;
+
+  @Field(() => Int)
+  version!: number;
+
+  @Field(() => Int)
+  subversion!: number;
+
+  @Field(() => String, { description: 'The citation text shown in the footer and the terms of use.' })
+  referenceText!: string;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdOn!: Date;
+
+  @Field(() => Boolean)
+  fromCitation!: boolean;
+
+  @Field(() => String, { description: 'As displayed: "NOV2026V1.0".' })
+  label!: string;
+}
+
+@InputType('DatabaseVersionInput')
+class DatabaseVersionInput {
+  @Field(() => Int)
+  month!: number;
+
+  @Field(() => Int)
+  year!: number;
+
+  @Field(() => Int)
+  version!: number;
+
+  @Field(() => Int, { nullable: true, defaultValue: 0 })
+  subversion?: number;
+
+  @Field(() => String, { nullable: true, defaultValue: '' })
+  referenceText?: string;
+
+  @Field(() => Boolean, { nullable: true, defaultValue: false })
+  fromCitation?: boolean;
+}
+
+@Resolver()
+export class ReferenceInfoResolver {
+  @Query(() => DatabaseVersionType, { nullable: true, description: 'The current database version.' })
+  currentDatabaseVersion(@Ctx() context: Context): Promise<DatabaseVersionView | null> {
+    return context.services.referenceInfo.current(context);
+  }
+
+  @Query(() => [DatabaseVersionType], { description: 'All versions, newest first.' })
+  databaseVersions(
+    @Ctx() context: Context,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+  ): Promise<DatabaseVersionView[]> {
+    return context.services.referenceInfo.list(context, parseInput(pageInput, { limit, offset }));
+  }
+
+  @Authorized('settings')
+  @Mutation(() => DatabaseVersionType)
+  createDatabaseVersion(
+    @Ctx() context: Context,
+    @Arg('input', () => DatabaseVersionInput) input: DatabaseVersionInput,
+  ): Promise<DatabaseVersionView> {
+    return context.services.referenceInfo.create(context, { ...input });
+  }
+
+  @Authorized('settings')
+  @Mutation(() => Boolean)
+  async deleteDatabaseVersion(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await context.services.referenceInfo.delete(context, id);
+    return true;
+  }
+
+  @Subscription(() => DatabaseVersionType, {
+    topics: databaseVersionChanged,
+    description: 'The current version, whenever an admin saves or deletes one on any api process.',
+  })
+  databaseVersionChanged(@Root() version: DatabaseVersionView): DatabaseVersionView {
+    // The event crossed PostgreSQL as JSON, so its date arrives as a string.
+    return { ...version, createdOn: new Date(version.createdOn) };
+  }
+}

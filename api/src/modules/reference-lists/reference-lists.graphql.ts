@@ -1,0 +1,125 @@
+import { pageInput } from '@esvd/schema/rules/paging';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  Int,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  registerEnumType,
+} from 'type-graphql';
+import type { Context } from '../../server/context.ts';
+import { parseInput } from '../../server/errors.ts';
+import { referenceLists, type ReferenceListName } from './reference-lists.registry.ts';
+import type { ReferenceEntryView } from './reference-lists.service.ts';
+
+const ReferenceListNameEnum = Object.fromEntries(referenceLists.map((list) => [list.name, list.name])) as {
+  [Name in ReferenceListName]: Name;
+};
+
+registerEnumType(ReferenceListNameEnum, {
+  name: 'ReferenceListName',
+  description: 'The 19 reference lists; REST serves each under /api/{path}/.',
+});
+
+@ObjectType('ReferenceList', { description: 'A reference list and how to reach it.' })
+class ReferenceListInfo {
+  @Field(() => ReferenceListNameEnum)
+  name!: ReferenceListName;
+
+  @Field(() => String, { description: 'REST path segment: GET /api/{path}/' })
+  path!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => Boolean, { description: 'Entries have parents (levels 1 to 4).' })
+  hierarchical!: boolean;
+}
+
+@ObjectType('ReferenceEntry', {
+  description: 'An entry of a reference list. Hierarchical lists fill parentId and a path of codes ("19/191").',
+})
+export class ReferenceEntryType implements ReferenceEntryView {
+  @Field(() => ReferenceListNameEnum)
+  list!: ReferenceListName;
+
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  code!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String, { description: 'Codes from the root to this entry, joined with "/".' })
+  path!: string;
+
+  @Field(() => Int)
+  sortOrder!: number;
+
+  @Field(() => Int, { description: '1 for top-level entries, up to 4.' })
+  level!: number;
+
+  @Field(() => Boolean)
+  isSub!: boolean;
+
+  @Field(() => Int, { nullable: true })
+  parentId!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the entry comes from.' })
+  source!: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'ESVD 2.0 entries only: ready for summary statistics.' })
+  statsReady!: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Countries only: ISO 3166-1 alpha-2 (code is alpha-3).' })
+  alpha2!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Countries only: the continent entry.' })
+  continentId!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Currencies only: ISO 4217 code.' })
+  isoCode!: string | null;
+}
+
+@Resolver(() => ReferenceEntryType)
+export class ReferenceListsResolver {
+  @Query(() => [ReferenceListInfo], { description: 'The reference lists there are.' })
+  referenceLists(@Ctx() context: Context): ReferenceListInfo[] {
+    return context.services.referenceLists.definitions().map(({ name, path, title, hierarchical }) => ({
+      name,
+      path,
+      title,
+      hierarchical,
+    }));
+  }
+
+  @Query(() => [ReferenceEntryType], { description: 'The entries of one list in display order.' })
+  referenceList(
+    @Ctx() context: Context,
+    @Arg('list', () => ReferenceListNameEnum) list: ReferenceListName,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+  ): Promise<ReferenceEntryView[]> {
+    return context.services.referenceLists.list(context, list, parseInput(pageInput, { limit, offset }));
+  }
+
+  @Query(() => ReferenceEntryType, { description: 'One entry; an unknown id is an error.' })
+  referenceEntry(
+    @Ctx() context: Context,
+    @Arg('list', () => ReferenceListNameEnum) list: ReferenceListName,
+    @Arg('id', () => Int) id: number,
+  ): Promise<ReferenceEntryView> {
+    return context.services.referenceLists.get(context, list, id);
+  }
+
+  @FieldResolver(() => ReferenceEntryType, { nullable: true })
+  parent(@Ctx() context: Context, @Root() entry: ReferenceEntryView): Promise<ReferenceEntryView | null> {
+    return context.services.referenceLists.parent(context, entry);
+  }
+}

@@ -1,0 +1,73 @@
+import type { PageInput } from '@esvd/schema/rules/paging';
+import type { Context } from '../../server/context.ts';
+import { notFound } from '../../server/errors.ts';
+import { BiomeV2EcosystemV2Ecozone, Country, Currency, type ReferenceEntry } from './reference-entry.entity.ts';
+import { referenceListByName, referenceLists, type ReferenceListName } from './reference-lists.registry.ts';
+
+/** An entry as both front doors return it: the shared shape plus the extras of some lists. */
+export interface ReferenceEntryView {
+  list: ReferenceListName;
+  id: number;
+  code: string;
+  label: string;
+  path: string;
+  sortOrder: number;
+  level: number;
+  isSub: boolean;
+  parentId: number | null;
+  source: string | null;
+  statsReady: boolean | null;
+  alpha2: string | null;
+  continentId: number | null;
+  isoCode: string | null;
+}
+
+export function toReferenceEntryView(list: ReferenceListName, entry: ReferenceEntry): ReferenceEntryView {
+  return {
+    list,
+    id: entry.id,
+    code: entry.code,
+    label: entry.label,
+    path: entry.path,
+    sortOrder: entry.sortOrder,
+    level: entry.level,
+    isSub: entry.isSub,
+    parentId: entry.parentId ?? null,
+    source: entry.source ?? null,
+    statsReady: entry instanceof BiomeV2EcosystemV2Ecozone ? entry.statsReady : null,
+    alpha2: entry instanceof Country ? (entry.alpha2 ?? null) : null,
+    continentId: entry instanceof Country ? (entry.continent?.id ?? null) : null,
+    isoCode: entry instanceof Currency ? (entry.isoCode ?? null) : null,
+  };
+}
+
+/** Reads of all 19 reference lists, one implementation for every list. */
+export class ReferenceListsService {
+  definitions() {
+    return referenceLists;
+  }
+
+  async list(context: Context, listName: ReferenceListName, page: PageInput = {}): Promise<ReferenceEntryView[]> {
+    const list = referenceListByName(listName);
+    const entries = await context.em.find(
+      list.entity,
+      {},
+      { orderBy: { sortOrder: 'asc', id: 'asc' }, limit: page.limit, offset: page.offset },
+    );
+    return entries.map((entry) => toReferenceEntryView(listName, entry));
+  }
+
+  async get(context: Context, listName: ReferenceListName, id: number): Promise<ReferenceEntryView> {
+    const list = referenceListByName(listName);
+    const entry = await context.loaders.referenceEntry(list).load(id);
+    if (!entry) throw notFound(`There is no entry ${id} in ${list.title.toLowerCase()}.`);
+    return toReferenceEntryView(listName, entry);
+  }
+
+  /** The parent of an entry, batched across a whole response by the request's loader. */
+  async parent(context: Context, entry: ReferenceEntryView): Promise<ReferenceEntryView | null> {
+    if (entry.parentId === null) return null;
+    const parent = await context.loaders.referenceEntry(referenceListByName(entry.list)).load(entry.parentId);
+    return parent ? toReferenceEntryView(entry.list, parent) : null;
+  }
+}

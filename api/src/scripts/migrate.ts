@@ -1,0 +1,8 @@
+// Applies pending migrations (the app also does this at start).
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { createLogger } from '../server/logger.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config, createLogger(config.LOG_LEVEL));
+await database.close();

@@ -1,0 +1,120 @@
+import { DriverException } from '@mikro-orm/core';
+import { GraphQLError } from 'graphql';
+import pg from 'pg';
+import { z } from 'zod';
+
+export type DomainErrorKind =
+  | 'bad-request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'payload-too-large'
+  | 'too-many-requests';
+
+const statusOf: Record<DomainErrorKind, number> = {
+  'bad-request': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'payload-too-large': 413,
+  'too-many-requests': 429,
+};
+
+const graphqlCodeOf: Record<DomainErrorKind, string> = {
+  'bad-request': 'BAD_USER_INPUT',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  'not-found': 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  'payload-too-large': 'PAYLOAD_TOO_LARGE',
+  'too-many-requests': 'TOO_MANY_REQUESTS',
+};
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** A failure the user can act on; its message is shown as is (spec 000 §8). */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly problems: FieldProblem[] = [],
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  get status(): number {
+    return statusOf[this.kind];
+  }
+}
+
+export const messages = {
+  unauthenticated: 'Check username and password.',
+  forbidden: 'Not enough permissions.',
+  database: 'Database connectivity issue. Consult the admin.',
+  unexpected: 'Something unexpected has happened. Please try again or consult the admin for this site.',
+} as const;
+
+export const notFound = (message: string) => new DomainError('not-found', message);
+export const badRequest = (message: string, problems: FieldProblem[] = []) =>
+  new DomainError('bad-request', message, problems);
+export const forbidden = () => new DomainError('forbidden', messages.forbidden);
+export const unauthenticated = (message: string = messages.unauthenticated) =>
+  new DomainError('unauthenticated', message);
+
+/** Validates input against a shared rule; a failure becomes a 400 listing each field's message. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  throw badRequest(problems.map((problem) => problem.message).join(' '), problems);
+}
+
+function isDatabaseError(error: unknown): boolean {
+  return (
+    error instanceof DriverException ||
+    error instanceof pg.DatabaseError ||
+    (error instanceof Error && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT/.test(error.message))
+  );
+}
+
+export interface MappedError {
+  status: number;
+  message: string;
+  code: string;
+  problems: FieldProblem[];
+  retryAfterSeconds?: number;
+  /** Unexpected errors are logged; domain errors are not. */
+  unexpected: boolean;
+}
+
+/** The one mapping from any thrown value to what GraphQL and REST clients are told. */
+export function mapError(error: unknown): MappedError {
+  if (error instanceof DomainError) {
+    return {
+      status: error.status,
+      message: error.message,
+      code: graphqlCodeOf[error.kind],
+      problems: error.problems,
+      retryAfterSeconds: error.retryAfterSeconds,
+      unexpected: false,
+    };
+  }
+  if (error instanceof GraphQLError && error.extensions?.code === 'UNAUTHORIZED') {
+    return { status: 403, message: messages.forbidden, code: 'FORBIDDEN', problems: [], unexpected: false };
+  }
+  if (error instanceof GraphQLError && error.extensions?.code === 'UNAUTHENTICATED') {
+    return { status: 401, message: error.message, code: 'UNAUTHENTICATED', problems: [], unexpected: false };
+  }
+  if (isDatabaseError(error)) {
+    return { status: 503, message: messages.database, code: 'DATABASE_UNAVAILABLE', problems: [], unexpected: true };
+  }
+  return { status: 500, message: messages.unexpected, code: 'INTERNAL_SERVER_ERROR', problems: [], unexpected: true };
+}
+

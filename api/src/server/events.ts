@@ -1,0 +1,88 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { PubSub } from 'type-graphql';
+import type { Logger } from './logger.ts';
+
+const channel = 'esvd_events';
+
+interface Envelope {
+  topic: string;
+  payload: unknown;
+}
+
+/**
+ * Events through PostgreSQL LISTEN/NOTIFY, so a subscriber on any api process hears a change made
+ * on any other. A notification sent inside a transaction is delivered only when it commits, which is
+ * exactly "published after commit"; a rolled-back change publishes nothing. Payloads stay small
+ * (PostgreSQL caps them at 8000 bytes): send ids and a few fields, not records.
+ */
+export class EventBus implements PubSub {
+  private readonly local = createPubSub<Record<string, [unknown]>>();
+  private listener?: pg.Client;
+  private closed = false;
+
+  private constructor(
+    private readonly databaseUrl: string,
+    private readonly logger: Logger,
+  ) {}
+
+  static async start(databaseUrl: string, logger: Logger): Promise<EventBus> {
+    const bus = new EventBus(databaseUrl, logger);
+    await bus.listen();
+    return bus;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => {
+      if (!message.payload) return;
+      const { topic, payload } = JSON.parse(message.payload) as Envelope;
+      this.local.publish(topic, payload);
+    });
+    client.on('error', (error) => {
+      this.logger.warn(`Event listener lost its connection (${error.message}); reconnecting`);
+      void this.reconnect(client);
+    });
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    this.listener = client;
+  }
+
+  private async reconnect(broken: pg.Client): Promise<void> {
+    await broken.end().catch(() => undefined);
+    for (let attempt = 1; !this.closed; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** attempt, 10_000)));
+      try {
+        await this.listen();
+        this.logger.info('Event listener reconnected');
+        return;
+      } catch (error) {
+        this.logger.warn(`Event listener reconnect attempt ${attempt} failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Publishes as part of the caller's transaction: delivered to every process on commit. */
+  async publishWithin(em: EntityManager, topic: string, payload: unknown): Promise<void> {
+    const envelope: Envelope = { topic, payload };
+    await em.getConnection().execute('select pg_notify(?, ?)', [channel, JSON.stringify(envelope)]);
+  }
+
+  /** Publishes at once, outside any transaction (type-graphql's PubSub contract). */
+  publish(topic: string, ...args: unknown[]): void {
+    const envelope: Envelope = { topic, payload: args[0] };
+    this.listener
+      ?.query('select pg_notify($1, $2)', [channel, JSON.stringify(envelope)])
+      .catch((error: Error) => this.logger.error(`Could not publish ${topic}`, error));
+  }
+
+  subscribe(topic: string): AsyncIterable<unknown> {
+    return this.local.subscribe(topic);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.listener?.end().catch(() => undefined);
+  }
+}

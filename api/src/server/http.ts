@@ -1,0 +1,196 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError, specifiedRules, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { WebSocketServer } from 'ws';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts';
+import { createContext, type Context } from './context.ts';
+import { mapError, type MappedError } from './errors.ts';
+import { complexityLimitPlugin, depthLimitRule } from './graphql-limits.ts';
+import { buildRestRouter, type RestRoute } from './rest.ts';
+import type { Services } from './services.ts';
+
+export interface HttpServer {
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+const problemBody = (mapped: MappedError) => ({
+  status: mapped.status,
+  title: mapped.message,
+  ...(mapped.problems.length ? { errors: mapped.problems } : {}),
+});
+
+/**
+ * One HTTP server: GraphQL over HTTP and graphql-ws on /graphql, the REST facade under /api,
+ * /healthz, and the built web app with a fallback to index.html for client-side routes.
+ */
+export async function createHttpServer(options: {
+  orm: MikroORM;
+  services: Services;
+  schema: GraphQLSchema;
+  restRoutes: readonly RestRoute[];
+}): Promise<HttpServer> {
+  const { orm, services, schema, restRoutes } = options;
+  const { config, logger } = services;
+  const app = express();
+  const server = http.createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((request, response, next) => {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', 'same-origin');
+    const origin = request.headers.origin;
+    if (origin && config.corsOrigins.includes(origin)) {
+      response.setHeader('Access-Control-Allow-Origin', origin);
+      response.setHeader('Vary', 'Origin');
+      response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      if (request.method === 'OPTIONS') return void response.status(204).end();
+    }
+    next();
+  });
+
+  app.get('/healthz', async (_request, response) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      response.json({ status: 'ok' });
+    } catch {
+      response.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  // Every API request gets its own context: a MikroORM fork and the caller behind the bearer token.
+  const withContext = async (request: Request, response: Response, next: NextFunction) => {
+    try {
+      const em = orm.em.fork();
+      const principal = await principalForToken(em, bearerToken(request.headers.authorization));
+      response.locals.context = createContext(services, principal, em, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+  const contextOf = (response: Response) => response.locals.context as Context;
+
+  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const wsCleanup = useServer<{ authorization?: string }>(
+    {
+      schema,
+      validate: (validatedSchema, document) =>
+        validate(validatedSchema, document, [...specifiedRules, depthLimitRule(config.MAX_QUERY_DEPTH)]),
+      context: async ({ connectionParams }) => {
+        const em = orm.em.fork();
+        return createContext(services, await principalForToken(em, bearerToken(connectionParams?.authorization)), em);
+      },
+    },
+    wsServer,
+  );
+
+  const statusFromErrors: ApolloServerPlugin = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          // An operation that failed as a whole gets the HTTP status of its error, so REST-minded
+          // clients see 4xx; partial results keep 200 as GraphQL expects.
+          if (response.body.kind !== 'single' || response.body.singleResult.data != null) return;
+          const statuses = (response.body.singleResult.errors ?? [])
+            .map((error) => error.extensions?.status)
+            .filter((status): status is number => typeof status === 'number');
+          if (statuses.length) response.http.status = Math.max(...statuses);
+        },
+      };
+    },
+  };
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimitRule(config.MAX_QUERY_DEPTH)],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      complexityLimitPlugin(schema, config.MAX_QUERY_COMPLEXITY),
+      statusFromErrors,
+    ],
+    formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+      const original = unwrapResolverError(error);
+      const ownGraphqlError =
+        original instanceof GraphQLError && !['UNAUTHORIZED', 'UNAUTHENTICATED'].includes(String(original.extensions?.code));
+      if (ownGraphqlError) return formatted;
+      const mapped = mapError(original);
+      if (mapped.unexpected) logger.error('GraphQL operation failed', original);
+      return {
+        message: mapped.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: mapped.code, status: mapped.status, ...(mapped.problems.length ? { problems: mapped.problems } : {}) },
+      };
+    },
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '2mb' }),
+    withContext,
+    expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
+  );
+
+  app.use(
+    '/api',
+    express.json({ limit: '2mb' }),
+    withContext,
+    buildRestRouter(restRoutes, (request) => contextOf(request.res!)),
+  );
+  app.use('/api', (request, response) => {
+    response.status(404).json({ status: 404, title: `There is no API path ${request.method} ${request.originalUrl}.` });
+  });
+
+  const indexHtml = path.join(config.WEB_DIST, 'index.html');
+  app.use(express.static(config.WEB_DIST, { index: false, maxAge: '1h' }));
+  app.use((request, response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (!existsSync(indexHtml)) {
+      return void response
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    response.sendFile(indexHtml);
+  });
+
+  app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
+    const bodyError = error as { type?: string };
+    if (bodyError?.type === 'entity.parse.failed') {
+      return void response.status(400).json({ status: 400, title: 'The request body is not valid JSON.' });
+    }
+    if (bodyError?.type === 'entity.too.large') {
+      return void response.status(413).json({ status: 413, title: 'The request body is too large.' });
+    }
+    const mapped = mapError(error);
+    if (mapped.unexpected) logger.error('Request failed', error);
+    if (mapped.retryAfterSeconds) response.setHeader('Retry-After', String(mapped.retryAfterSeconds));
+    response.status(mapped.status).type('application/problem+json').json(problemBody(mapped));
+  });
+
+  return {
+    server,
+    async close() {
+      await apollo.stop();
+      wsServer.close();
+    },
+  };
+}

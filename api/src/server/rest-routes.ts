@@ -1,0 +1,13 @@
+import { accountRoutes } from '../modules/accounts/accounts.rest.ts';
+import { referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
+import { referenceListRoutes } from '../modules/reference-lists/reference-lists.rest.ts';
+import { valuationRoutes } from '../modules/valuations/valuations.rest.ts';
+import type { RestRoute } from './rest.ts';
+
+/** The REST facade: every /api path of the spec, as a table of thin routes over the services. */
+export const restRoutes: readonly RestRoute[] = [
+  ...accountRoutes,
+  ...valuationRoutes,
+  ...referenceInfoRoutes,
+  ...referenceListRoutes,
+];

@@ -1,0 +1,69 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { Access } from '../modules/access/principal.ts';
+import type { Context } from './context.ts';
+import { parseInput } from './errors.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RestInput<Params, Query, Body> {
+  params: Params;
+  query: Query;
+  body: Body;
+}
+
+/**
+ * One REST path of the spec, as a thin adapter: it declares who may call it, validates its input
+ * with zod, and hands over to a service. The GraphQL resolvers call the same services.
+ */
+export interface RestRoute<Params = unknown, Query = unknown, Body = unknown> {
+  method: Method;
+  path: string;
+  access: Access;
+  params?: z.ZodType<Params>;
+  query?: z.ZodType<Query>;
+  body?: z.ZodType<Body>;
+  /** Plain data is sent as JSON; a handler that streams writes to `response` itself and returns undefined. */
+  handle(input: RestInput<Params, Query, Body>, context: Context, response: Response): Promise<unknown> | unknown;
+}
+
+/** Keeps each route's own parameter types while collecting routes of different shapes in one table. */
+export function route<Params = unknown, Query = unknown, Body = unknown>(
+  definition: RestRoute<Params, Query, Body>,
+): RestRoute {
+  return definition as RestRoute;
+}
+
+/** Route parameters that are ids: a clear 400 for "abc" instead of a database error. */
+export const idParams = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
+});
+
+export function buildRestRouter(
+  routes: readonly RestRoute[],
+  contextOf: (request: Request) => Context,
+): Router {
+  const router = Router();
+  for (const definition of routes) {
+    const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](definition.path, async (request, response, next) => {
+      try {
+        const context = contextOf(request);
+        context.services.access.require(context.principal, definition.access);
+        const input = {
+          params: definition.params ? parseInput(definition.params, request.params) : request.params,
+          query: definition.query ? parseInput(definition.query, request.query) : request.query,
+          body: definition.body ? parseInput(definition.body, request.body ?? {}) : request.body,
+        };
+        const result = await definition.handle(input, context, response);
+        if (!response.headersSent) {
+          if (result === undefined) response.status(204).end();
+          else response.json(result);
+        }
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+  return router;
+}

@@ -1,0 +1,35 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config.ts';
+import { AccessPolicy } from '../modules/access/access.service.ts';
+import { AccountsService } from '../modules/accounts/accounts.service.ts';
+import { ReferenceInfoService } from '../modules/reference-info/reference-info.service.ts';
+import { ReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
+import { ValuationsService } from '../modules/valuations/valuations.service.ts';
+import type { EventBus } from './events.ts';
+import type { Logger } from './logger.ts';
+
+/** The one service layer: both front doors (GraphQL and REST) reach the domain only through these. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  events: EventBus;
+  access: AccessPolicy;
+  accounts: AccountsService;
+  referenceLists: ReferenceListsService;
+  referenceInfo: ReferenceInfoService;
+  valuations: ValuationsService;
+}
+
+export async function createServices(orm: MikroORM, config: Config, logger: Logger, events: EventBus): Promise<Services> {
+  const access = await AccessPolicy.load(orm.em.fork());
+  return {
+    config,
+    logger,
+    events,
+    access,
+    accounts: new AccountsService(access),
+    referenceLists: new ReferenceListsService(),
+    referenceInfo: new ReferenceInfoService(events),
+    valuations: new ValuationsService(),
+  };
+}
