@@ -46,7 +46,9 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     await ensureDatabaseExists(url);
   }
   try {
-    const orm = await MikroORM.init(ormConfig(url));
+    const orm = await MikroORM.init(
+      ormConfig(url, { logger: (message) => logger.debug(message.replace(/\u001b\[\d+m/g, '')), colors: false }),
+    );
     await migrate(orm, logger);
     return {
       url,
