@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
+import { createLogger } from '../../api/src/server/logger.ts';
+import { startApiProcess } from '../support/api-process.ts';
+import { testEnvironment } from '../support/environment.ts';
+import { freePort, temporaryDirectory } from '../support/os.ts';
+import { createDatabase, databaseUrl, disconnectAll, dropDatabases, type TestPostgres } from '../support/postgres.ts';
+
+interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server of this run: the one `DATABASE_URL` names (a URL any database on it can be created
+ * from), otherwise an embedded PostgreSQL in a temp folder that is deleted afterwards.
+ */
+async function openServer(): Promise<Server> {
+  const given = process.env.DATABASE_URL;
+  if (given) return { url: given, stop: async () => {} };
+
+  const dataDir = await temporaryDirectory('esvd-test-pg-');
+  try {
+    const embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: await freePort(),
+      logger: createLogger('warn'),
+      persistent: false,
+    });
+    return {
+      url: databaseUrl(embedded.url, 'postgres'),
+      async stop() {
+        await embedded.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Starts (or finds) PostgreSQL and builds this run's template database once: a real api process
+ * applies the migrations and seeds it (reference data, admin, demo users and valuations), exactly as
+ * it would on a fresh install. Test databases are then cheap copies of it.
+ */
+export async function preparePostgres(): Promise<{ postgres: TestPostgres; teardown(): Promise<void> }> {
+  const startedAt = Date.now();
+  const server = await openServer();
+  const databasePrefix = `esvd_test_${randomBytes(4).toString('hex')}_`;
+  const postgres: TestPostgres = {
+    serverUrl: server.url,
+    templateDatabase: `${databasePrefix}template`,
+    databasePrefix,
+  };
+  const teardown = async () => {
+    try {
+      await dropDatabases(server.url, databasePrefix);
+    } finally {
+      await server.stop();
+    }
+  };
+
+  try {
+    await createDatabase(server.url, postgres.templateDatabase);
+    const api = await startApiProcess(testEnvironment(databaseUrl(server.url, postgres.templateDatabase)));
+    await api.stop();
+    await disconnectAll(server.url, postgres.templateDatabase);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  console.log(`Template database ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  return { postgres, teardown };
+}

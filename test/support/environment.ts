@@ -1,0 +1,27 @@
+/** The seeded administrator of every test database. */
+export const admin = { usernameOrEmail: 'admin', password: 'admin-password' } as const;
+
+/**
+ * The environment of an api under test: the given database (none: the embedded PostgreSQL in
+ * DATA_DIR), a free port, a small demo data set (one demo user per role) and quiet logs. Used for
+ * in-process apps (through `loadConfig`) and for real `api/src/main.ts` processes alike.
+ */
+export function testEnvironment(
+  databaseUrl: string | undefined,
+  overrides: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  // The run's own DATABASE_URL names the server the test databases live on, never an app's database.
+  const { DATABASE_URL: _server, ...inherited } = process.env;
+  return {
+    ...inherited,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    DEMO_VALUATIONS: '300',
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+    ...overrides,
+  };
+}

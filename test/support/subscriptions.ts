@@ -1,0 +1,51 @@
+import { createClient, type FormattedExecutionResult } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { Server } from './http.ts';
+
+export interface Subscription<TData> {
+  /** The next event, or a rejection when none arrives within `timeoutMs`. */
+  next(timeoutMs?: number): Promise<FormattedExecutionResult<TData, unknown>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Subscribes over graphql-ws (the same websocket the web app uses) and resolves once the server has
+ * taken the subscription: a query sent after it on the same socket has come back, so an event
+ * published from now on is delivered.
+ */
+export async function subscribe<TData = Record<string, unknown>>(
+  server: Server,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<Subscription<TData>> {
+  const client = createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
+  const events = client.iterate<TData>({ query, variables });
+  const roundTrip = await client.iterate({ query: '{ __typename }' }).next();
+  if (roundTrip.value?.errors) throw new Error(`The websocket did not answer: ${JSON.stringify(roundTrip.value)}`);
+
+  return {
+    async next(timeoutMs = 10_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`No event within ${timeoutMs} ms for: ${query}`)), timeoutMs);
+      });
+      try {
+        const event = await Promise.race([events.next(), timeout]);
+        if (event.done) throw new Error(`The subscription ended without an event: ${query}`);
+        return event.value;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      await events.return?.(undefined);
+      await client.dispose();
+    },
+  };
+}

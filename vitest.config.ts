@@ -1,0 +1,51 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// The api's tests run in workers started with the same loader hook as the api itself, because
+// MikroORM imports pending migrations (TypeScript files) with Node's own `import()`.
+const apiLoader = ['--import', './api/register.mjs'];
+
+export default defineConfig({
+  // SWC instead of Vite's transform: type-graphql and MikroORM need legacy decorators and the decorator
+  // metadata, which SWC emits. It reads both settings (and the web's JSX setting) from the nearest tsconfig.
+  plugins: [swc.vite()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['api/src/**/*.test.ts', 'schema/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          globalSetup: ['test/setup/postgres.global.ts'],
+          execArgv: apiLoader,
+          // Each file works in its own copy of the template database, so files can run side by side.
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/setup/e2e.global.ts'],
+          execArgv: apiLoader,
+          // One browser at a time against one running api: parallel pages would only fight for 2 cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
