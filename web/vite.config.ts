@@ -1,0 +1,55 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/** The api in development; override when it listens elsewhere. */
+const apiOrigin = process.env.ESVD_API_ORIGIN ?? 'http://localhost:4000';
+
+const apiProxy: Record<string, ProxyOptions> = {
+  // Queries and mutations over HTTP, subscriptions over a websocket on the same path.
+  '/graphql': { target: apiOrigin, ws: true },
+  '/api': { target: apiOrigin },
+  '/healthz': { target: apiOrigin },
+};
+
+/**
+ * Libraries every page needs go into a few long-lived chunks that survive app deploys in the browser cache.
+ * Only modules of the first page are grouped ($initial), so heavy libraries that just one lazy page uses (maps,
+ * grids) stay in that page's chunk.
+ */
+const vendorChunks = [
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'mantine',
+    test: /[\\/]node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es|type-fest)[\\/]/,
+  },
+  {
+    name: 'apollo',
+    test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-ws|graphql-tag|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/,
+  },
+  { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]/ },
+  // On the first page only because the version label's module also builds the zod rules; forms use it lazily.
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  // Workers as ES modules: MapLibre 6 loads its worker that way (see the stack report, STACK.md §3.4).
+  worker: { format: 'es' },
+  server: { port: 5173, strictPort: true, proxy: apiProxy },
+  preview: { port: 4173, strictPort: true, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: vendorChunks.map((chunk) => ({ ...chunk, tags: ['$initial'] })),
+        },
+      },
+    },
+  },
+});
