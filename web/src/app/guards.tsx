@@ -1,0 +1,39 @@
+import { Alert } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+import { isGranted, type ResourceName, type ViewerAccess } from '../modules/access/resources.ts';
+import { useViewer } from '../modules/access/use-viewer.ts';
+import { PageLoader } from './layout/PageLoader.tsx';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/**
+ * Spec 000 §2: a signed-out visit to a protected page goes to /login followed by the original path (so login
+ * can return there); a signed-in user without the resource goes home.
+ */
+export function guardDecision(viewer: ViewerAccess, resource: ResourceName, path: string): GuardDecision {
+  if (!viewer.signedIn) {
+    const returnPath = path.replace(/^\/+/, '');
+    return { kind: 'redirect', to: returnPath ? `/login/${returnPath}` : '/login' };
+  }
+  return isGranted(viewer, resource) ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
+}
+
+/** Wraps a page that needs a resource: `<RequireResource resource="vtt"><VttSetupPage /></RequireResource>`. */
+export function RequireResource({ resource, children }: { resource: ResourceName; children: ReactNode }) {
+  const location = useLocation();
+  const { viewer, loading, error } = useViewer();
+
+  if (loading) return <PageLoader />;
+  if (!viewer) {
+    return (
+      <Alert color="red" title="We could not check your access">
+        {error?.message ?? 'The server did not answer.'} Please reload the page to try again.
+      </Alert>
+    );
+  }
+
+  const decision = guardDecision(viewer, resource, `${location.pathname}${location.search}`);
+  return decision.kind === 'allow' ? children : <Navigate to={decision.to} replace />;
+}

@@ -1,0 +1,58 @@
+/* eslint-disable */
+import * as types from './graphql.ts';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query Viewer {\n  viewer {\n    signedIn\n    userName\n    displayName\n    role\n    resources {\n      resource\n      granted\n    }\n  }\n}": typeof types.ViewerDocument,
+    "query TotalValuationCount {\n  totalValuationCount\n}": typeof types.TotalValuationCountDocument,
+    "query CurrentDatabaseVersion {\n  currentDatabaseVersion {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}\n\nsubscription DatabaseVersionChanged {\n  databaseVersionChanged {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}": typeof types.CurrentDatabaseVersionDocument,
+};
+const documents: Documents = {
+    "query Viewer {\n  viewer {\n    signedIn\n    userName\n    displayName\n    role\n    resources {\n      resource\n      granted\n    }\n  }\n}": types.ViewerDocument,
+    "query TotalValuationCount {\n  totalValuationCount\n}": types.TotalValuationCountDocument,
+    "query CurrentDatabaseVersion {\n  currentDatabaseVersion {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}\n\nsubscription DatabaseVersionChanged {\n  databaseVersionChanged {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}": types.CurrentDatabaseVersionDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Viewer {\n  viewer {\n    signedIn\n    userName\n    displayName\n    role\n    resources {\n      resource\n      granted\n    }\n  }\n}"): (typeof documents)["query Viewer {\n  viewer {\n    signedIn\n    userName\n    displayName\n    role\n    resources {\n      resource\n      granted\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TotalValuationCount {\n  totalValuationCount\n}"): (typeof documents)["query TotalValuationCount {\n  totalValuationCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CurrentDatabaseVersion {\n  currentDatabaseVersion {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}\n\nsubscription DatabaseVersionChanged {\n  databaseVersionChanged {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}"): (typeof documents)["query CurrentDatabaseVersion {\n  currentDatabaseVersion {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}\n\nsubscription DatabaseVersionChanged {\n  databaseVersionChanged {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,9 @@
+import { useQuery } from '@apollo/client/react';
+
+import { ViewerDocument } from '../../gql/graphql.ts';
+
+/** The signed-in user (or the anonymous viewer) with their granted resources, cached for the whole session. */
+export function useViewer() {
+  const { data, loading, error } = useQuery(ViewerDocument);
+  return { viewer: data?.viewer, loading, error };
+}
