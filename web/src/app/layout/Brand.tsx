@@ -1,0 +1,25 @@
+import { Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconLeaf } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+import { productName, productTitle } from '../product.ts';
+import classes from './AppLayout.module.css';
+
+/** Logo and name; the subtitle only fits from computer widths up. */
+export function Brand() {
+  return (
+    <Link to="/" className={classes.brand}>
+      <ThemeIcon size={36} radius="md" aria-hidden>
+        <IconLeaf size={22} />
+      </ThemeIcon>
+      <Stack gap={0}>
+        <Text fw={800} fz="xl" lh={1.1} c="teal.9">
+          {productName}
+        </Text>
+        <Text size="xs" c="dimmed" lh={1.2} visibleFrom="lg">
+          {productTitle}
+        </Text>
+      </Stack>
+    </Link>
+  );
+}

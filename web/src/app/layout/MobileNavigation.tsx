@@ -1,0 +1,57 @@
+import { Divider, Drawer, NavLink, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+
+import { isCurrentPath, type Navigation, type NavigationEntry } from './navigation.ts';
+
+export const mobileNavigationId = 'mobile-navigation';
+
+interface MobileNavigationProps {
+  opened: boolean;
+  onClose: () => void;
+  navigation: Navigation;
+  accountName: string | null;
+}
+
+/** The sidebar of mobile widths (spec 000 §2): the header's entries, the admin ones folded, then the account. */
+export function MobileNavigation({ opened, onClose, navigation, accountName }: MobileNavigationProps) {
+  const { pathname } = useLocation();
+
+  const entryLink = (entry: NavigationEntry) => {
+    const current = isCurrentPath(pathname, entry.to);
+    return (
+      <NavLink
+        key={entry.to}
+        component={Link}
+        to={entry.to}
+        label={entry.label}
+        active={current}
+        aria-current={current ? 'page' : undefined}
+        onClick={onClose}
+      />
+    );
+  };
+
+  return (
+    <Drawer opened={opened} onClose={onClose} id={mobileNavigationId} title="Menu" size={300} padding="md">
+      <nav aria-label="Main">
+        {navigation.main.map(entryLink)}
+        {navigation.admin.length > 0 && (
+          <NavLink
+            label="Admin"
+            childrenOffset="md"
+            defaultOpened={navigation.admin.some((entry) => isCurrentPath(pathname, entry.to))}
+          >
+            {navigation.admin.map(entryLink)}
+          </NavLink>
+        )}
+      </nav>
+      <Divider my="sm" />
+      {accountName && (
+        <Text size="sm" c="dimmed" px="sm" pb="xs">
+          Signed in as {accountName}
+        </Text>
+      )}
+      {navigation.account.map(entryLink)}
+    </Drawer>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ViewerAccess } from '../../modules/access/resources.ts';
+import { buildNavigation } from './navigation.ts';
+
+function viewer(signedIn: boolean, ...granted: string[]): ViewerAccess {
+  return { signedIn, resources: granted.map((resource) => ({ resource, granted: true })) };
+}
+
+const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
+
+describe('buildNavigation', () => {
+  it('offers a visitor Home, Database, Login and Sign Up only', () => {
+    const navigation = buildNavigation(viewer(false, 'home'));
+    expect(labels(navigation.main)).toEqual(['Home', 'Database']);
+    expect(navigation.admin).toEqual([]);
+    expect(navigation.account).toEqual([
+      { label: 'Login', to: '/login' },
+      { label: 'Sign Up', to: '/signup' },
+    ]);
+  });
+
+  it('adds the Value Transfer Tool and Suggest a Study for a user', () => {
+    const navigation = buildNavigation(viewer(true, 'home', 'esvd', 'userProfile', 'suggestStudy'));
+    expect(navigation.main).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'Database', to: '/esvd' },
+      { label: 'Value Transfer Tool', to: '/vtt/calculations' },
+      { label: 'Suggest a Study', to: '/suggest' },
+    ]);
+    expect(labels(navigation.account)).toEqual(['My Profile', 'Logout']);
+  });
+
+  it('hides the Value Transfer Tool when the database is not granted', () => {
+    expect(labels(buildNavigation(viewer(true, 'home')).main)).toEqual(['Home', 'Database']);
+  });
+
+  it('hides the Value Transfer Tool from a signed-out viewer', () => {
+    expect(labels(buildNavigation(viewer(false, 'esvd')).main)).not.toContain('Value Transfer Tool');
+  });
+
+  it('lists only the granted admin entries, in menu order', () => {
+    const navigation = buildNavigation(viewer(true, 'esvd', 'downloads', 'referenceLists', 'vtt'));
+    expect(navigation.admin).toEqual([
+      { label: 'VTT setup', to: '/vtt' },
+      { label: 'User profile downloads', to: '/userprofiles' },
+      { label: 'Filter query downloads', to: '/filterqueries' },
+      { label: 'Reference lists', to: '/admin' },
+    ]);
+  });
+
+  it('gives a co-capacity user every admin entry', () => {
+    const coCapacity = viewer(
+      true,
+      'vtt',
+      'earlybirdSetup',
+      'statsReady',
+      'vsl',
+      'settings',
+      'apikeySetup',
+      'downloads',
+      'uploads',
+      'vsluploads',
+      'referenceLists',
+    );
+    expect(buildNavigation(coCapacity).admin).toHaveLength(11);
+  });
+
+  it('ignores resources that are listed but not granted', () => {
+    const navigation = buildNavigation({ signedIn: true, resources: [{ resource: 'settings', granted: false }] });
+    expect(navigation.admin).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+import type { ResourceName } from '../modules/access/resources.ts';
+import { HomePage } from '../modules/home/HomePage.tsx';
+import { RequireResource } from './guards.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+/**
+ * A page loaded on first visit, so the first page stays small; with a resource it is guarded (spec 000 §2).
+ * Called at module load, so each page's lazy component is created once.
+ */
+function lazyPage(load: () => Promise<ComponentType>, resource?: ResourceName): ReactElement {
+  const Page = lazy(async () => ({ default: await load() }));
+  return resource ? (
+    <RequireResource resource={resource}>
+      <Page />
+    </RequireResource>
+  ) : (
+    <Page />
+  );
+}
+
+/**
+ * The route table (spec 000 §2, spec 001 §2). A new page is one line, for example
+ * `{ path: 'settings', element: lazyPage(() => import('../modules/settings/SettingsPage.tsx').then((m) => m.SettingsPage), 'settings') }`.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        // Errors of a page render inside the shell, so navigation keeps working.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: '*',
+            element: lazyPage(() => import('../modules/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
+          },
+        ],
+      },
+    ],
+  },
+];

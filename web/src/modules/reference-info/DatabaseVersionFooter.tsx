@@ -1,0 +1,42 @@
+import { formatDatabaseVersion } from '@esvd/schema/rules';
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+
+import { contactEmail, productTitle } from '../../app/product.ts';
+import { useCurrentDatabaseVersion, useLiveDatabaseVersion } from './use-current-database-version.ts';
+
+/** The page footer: database version and citation (spec 000 §1), live when an admin publishes a new version. */
+export function DatabaseVersionFooter() {
+  useLiveDatabaseVersion();
+  const { databaseVersion } = useCurrentDatabaseVersion();
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600}>
+            {productTitle}
+          </Text>
+          {databaseVersion && (
+            <Text size="sm" c="dimmed">
+              Database version{' '}
+              <Text span fw={600} c="var(--mantine-color-text)" data-testid="database-version">
+                {formatDatabaseVersion(databaseVersion)}
+              </Text>
+            </Text>
+          )}
+        </Group>
+        {databaseVersion?.referenceText && (
+          <Text size="xs" c="dimmed" data-testid="citation">
+            {databaseVersion.referenceText}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          Values are in international dollars per hectare per year at 2020 prices. Questions and corrections:{' '}
+          <Anchor href={`mailto:${contactEmail}`} size="xs">
+            {contactEmail}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
