@@ -13,7 +13,7 @@ export function Brand() {
         <IconLeaf size={22} />
       </ThemeIcon>
       <Stack gap={0}>
-        <Text fw={800} fz="xl" lh={1.1} c="teal.9">
+        <Text fw={800} fz="xl" lh={1.1} c="forest.8">
           {productName}
         </Text>
         <Text size="xs" c="dimmed" lh={1.2} visibleFrom="lg">

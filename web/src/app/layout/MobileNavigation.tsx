@@ -32,11 +32,20 @@ export function MobileNavigation({ opened, onClose, navigation, accountName }: M
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} id={mobileNavigationId} title="Menu" size={300} padding="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      id={mobileNavigationId}
+      title="Menu"
+      size={300}
+      padding="md"
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+    >
       <nav aria-label="Main">
         {navigation.main.map(entryLink)}
         {navigation.admin.length > 0 && (
           <NavLink
+            component="button"
             label="Admin"
             childrenOffset="md"
             defaultOpened={navigation.admin.some((entry) => isCurrentPath(pathname, entry.to))}

@@ -53,7 +53,7 @@ export function HomePage() {
               </Text>
               <Group gap="sm">
                 <Button component={Link} to="/esvd" leftSection={<IconSearch size={18} aria-hidden />}>
-                  Search the database
+                  Search value records
                 </Button>
                 {!signedIn && (
                   <Button
@@ -129,7 +129,7 @@ export function HomePage() {
             {!signedIn && (
               <Group gap="sm">
                 <Button component={Link} to="/signup" variant="light">
-                  Sign up for free
+                  Register for free
                 </Button>
                 <Anchor component={Link} to="/login" size="sm">
                   Already registered? Log in
@@ -141,9 +141,9 @@ export function HomePage() {
           <HomeSection id="contribute" title="How to contribute" icon={IconFilePlus}>
             <Text>
               The database grows with the literature. If you know a valuation study that is not yet included, your own
-              or someone else&apos;s, send it to us with{' '}
+              or someone else&apos;s, send it to us through the{' '}
               <Anchor component={Link} to="/suggest">
-                Suggest a Study
+                study suggestion form
               </Anchor>{' '}
               (you need a free account): its title, why it belongs in the database, and the document itself (PDF, Word,
               ODT or plain text; up to two files, 10 MB in total).
@@ -211,7 +211,7 @@ function TermsOfUse() {
           : ' by its name, the database version shown at the foot of every page, and the date you accessed it.'}
       </Text>
       {citation && (
-        <Blockquote color="teal" p="md" data-testid="terms-citation">
+        <Blockquote p="md" data-testid="terms-citation">
           {citation}
         </Blockquote>
       )}

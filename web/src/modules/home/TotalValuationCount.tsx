@@ -18,7 +18,7 @@ export function TotalValuationCount() {
         <Skeleton height={44} width="70%" mt="xs" radius="sm" aria-label="Loading the number of value records" />
       )}
       {!loading && data && (
-        <Text fz={40} fw={700} lh={1.2} mt={4} c="teal.8" data-testid="total-valuation-count">
+        <Text fz={40} fw={700} lh={1.2} mt={4} c="forest.8" data-testid="total-valuation-count">
           {formatCount(data.totalValuationCount)}
         </Text>
       )}
