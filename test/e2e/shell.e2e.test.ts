@@ -1,0 +1,148 @@
+// The application shell in a real browser: home page count, footer version and citation (live), the
+// navigation on phone and computer widths, and the page for unknown paths.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import { graphqlData, loginAsAdmin } from '../support/http.ts';
+
+const server = e2eServer();
+const versionLabel = /^[A-Z]{3}\d{4}V\d+\.\d+$/;
+
+interface CurrentVersion {
+  currentDatabaseVersion: { label: string; referenceText: string } | null;
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Viewport = (typeof viewports)[keyof typeof viewports];
+
+async function newPage(viewport: Viewport): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function openPage(path: string, viewport: Viewport): Promise<Page> {
+  const page = await newPage(viewport);
+  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+  return page;
+}
+
+async function currentVersion(): Promise<{ label: string; referenceText: string }> {
+  const { currentDatabaseVersion } = await graphqlData<CurrentVersion>(
+    server,
+    '{ currentDatabaseVersion { label referenceText } }',
+  );
+  if (!currentDatabaseVersion) throw new Error('The seeded database has no version');
+  return currentDatabaseVersion;
+}
+
+describe('the home page', () => {
+  it('shows the number of value records the api counts, with thousands separators', async () => {
+    const { totalValuationCount } = await graphqlData<{ totalValuationCount: number }>(
+      server,
+      '{ totalValuationCount }',
+    );
+    expect(totalValuationCount).toBeGreaterThan(0);
+
+    const page = await openPage('/', viewports.desktop);
+    const count = page.getByTestId('total-valuation-count');
+    await count.waitFor();
+    expect(await count.textContent()).toBe(totalValuationCount.toLocaleString('en-US'));
+    await page.screenshot({ path: await screenshotPath('home-desktop'), fullPage: true });
+  });
+
+  it('shows the database version and the citation in the footer', async () => {
+    const { label } = await currentVersion();
+    const page = await openPage('/', viewports.desktop);
+
+    const version = page.getByTestId('database-version');
+    await version.waitFor();
+    expect(await version.textContent()).toMatch(versionLabel);
+    expect(await version.textContent()).toBe(label);
+    expect(await page.getByTestId('citation').textContent()).toMatch(/synthetic/i);
+  });
+});
+
+describe('the navigation', () => {
+  it('sits behind an "Open navigation" button on a phone', async () => {
+    const page = await openPage('/', viewports.mobile);
+    await page.getByTestId('total-valuation-count').waitFor();
+    await page.screenshot({ path: await screenshotPath('home-mobile'), fullPage: true });
+
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Database', exact: true }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('link', { name: 'Home', exact: true }).waitFor();
+    await menu.getByRole('link', { name: 'Database', exact: true }).waitFor();
+    await page.screenshot({ path: await screenshotPath('navigation-mobile') });
+  });
+
+  it('shows its links in the header on a computer', async () => {
+    const page = await openPage('/', viewports.desktop);
+    const navigation = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+
+    await navigation.getByRole('link', { name: 'Home', exact: true }).waitFor();
+    await navigation.getByRole('link', { name: 'Database', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(false);
+  });
+});
+
+it('answers an unknown path with "Page not found"', async () => {
+  const page = await openPage('/no/such/page', viewports.desktop);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+});
+
+it('shows a database version in the footer as soon as an admin creates it, without a reload', async () => {
+  const before = await currentVersion();
+  const token = await loginAsAdmin(server);
+
+  const page = await newPage(viewports.desktop);
+  // The footer subscribes over the websocket; create the version only once the subscription is sent.
+  const subscribed = page
+    .waitForEvent('websocket')
+    .then((socket) =>
+      socket.waitForEvent('framesent', (frame) => String(frame.payload).includes('databaseVersionChanged')),
+    );
+  await page.goto(`${server.url}/`, { waitUntil: 'load' });
+  const footerVersion = page.getByTestId('database-version');
+  await footerVersion.waitFor();
+  await subscribed;
+  expect(await footerVersion.textContent()).toBe(before.label);
+
+  const { createDatabaseVersion: created } = await graphqlData<{
+    createDatabaseVersion: { id: number; label: string };
+  }>(
+    server,
+    `mutation Create($input: DatabaseVersionInput!) { createDatabaseVersion(input: $input) { id label } }`,
+    { input: { month: 10, year: 2099, version: 7, subversion: 3, referenceText: before.referenceText } },
+    token,
+  );
+  try {
+    expect(created.label).toBe('NOV2099V7.3');
+    await expect.poll(() => footerVersion.textContent(), { timeout: 15_000 }).toBe('NOV2099V7.3');
+  } finally {
+    // Leave the shared e2e database as the other tests expect it.
+    await graphqlData(
+      server,
+      'mutation Delete($id: Int!) { deleteDatabaseVersion(id: $id) }',
+      { id: created.id },
+      token,
+    );
+  }
+});
