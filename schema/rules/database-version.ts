@@ -1,32 +1,6 @@
 import { z } from 'zod';
 
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-export interface DatabaseVersionParts {
-  month: number;
-  year: number;
-  version: number;
-  subversion: number;
-}
-
-/** The displayed version (spec 000 §1): uppercase three-letter month, year, V, version, dot, subversion. */
-export function formatDatabaseVersion({ month, year, version, subversion }: DatabaseVersionParts): string {
-  const monthCode = (monthNames[month] ?? '???').slice(0, 3).toUpperCase();
-  return `${monthCode}${year}V${version}.${subversion}`;
-}
+export { formatDatabaseVersion, monthNames, type DatabaseVersionParts } from './database-version-label.ts';
 
 const fourDigitYear = z
   .number({ error: 'Year is required' })

@@ -1,4 +1,4 @@
-import { formatDatabaseVersion } from '@esvd/schema/rules';
+import { formatDatabaseVersion } from '@esvd/schema/rules/database-version-label';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 
 import { contactEmail, productTitle } from '../../app/product.ts';

@@ -1,0 +1,51 @@
+import { performance } from 'node:perf_hooks';
+
+export interface Measurement {
+  name: string;
+  samples: number[];
+}
+
+export async function measure(name: string, iterations: number, run: () => Promise<unknown>): Promise<Measurement> {
+  // Warm up caches and the JIT so the figures describe the steady state.
+  for (let i = 0; i < Math.min(5, iterations); i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return { name, samples };
+}
+
+export function percentile(samples: number[], fraction: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const position = (sorted.length - 1) * fraction;
+  const lower = Math.floor(position);
+  const upper = Math.ceil(position);
+  return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - lower);
+}
+
+export interface Comparison {
+  subject: Measurement;
+  baseline: Measurement;
+}
+
+/** One line per comparison: the subject's median and p95, the baseline's median, and their ratio. */
+export function report(comparisons: Comparison[]): string {
+  const rows = comparisons.map(({ subject, baseline }) => {
+    const subjectMedian = percentile(subject.samples, 0.5);
+    const baselineMedian = percentile(baseline.samples, 0.5);
+    return [
+      subject.name,
+      subjectMedian.toFixed(2),
+      percentile(subject.samples, 0.95).toFixed(2),
+      baseline.name,
+      baselineMedian.toFixed(2),
+      (subjectMedian / baselineMedian).toFixed(2),
+    ];
+  });
+  const header = ['measure', 'median ms', 'p95 ms', 'baseline', 'baseline median ms', 'ratio'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
