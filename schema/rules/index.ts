@@ -1,2 +1,3 @@
+export * from './accounts.ts';
 export * from './database-version.ts';
 export * from './paging.ts';

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  codeLoginInput,
+  confirmEmailInput,
+  forgotPasswordInput,
+  loginStepOneInput,
+  looksLikeEmail,
+  passwordLoginInput,
+  profileInput,
+  purposeOptions,
+  resetPasswordInput,
+  sectorOptions,
+  signUpInput,
+} from './accounts.ts';
+
+/** Each field's messages, as a form would show them under the field. */
+function messagesOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const byField: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
+  return byField;
+}
+
+const validSignUp = {
+  displayName: 'Ada Lovelace',
+  organization: 'Analytical Engines',
+  sector: 'Academia',
+  sectorOther: '',
+  purposeOfAccess: 'Research',
+  purposeOfAccessOther: '',
+  username: 'ada',
+  email: 'ada@example.org',
+  password: 'secret1',
+  confirmpassword: 'secret1',
+};
+
+describe('sign-up rules (spec 000 §5)', () => {
+  it('offers the spec’s sector and purpose options', () => {
+    expect(sectorOptions).toEqual(['Academia', 'Business', 'Financial institutions', 'Government', 'NGO', 'Other']);
+    expect(purposeOptions).toEqual([
+      'Accounting',
+      'Benefit transfer',
+      'Cost-benefit',
+      'Education',
+      'Policy appraisal',
+      'Research',
+      'Other',
+    ]);
+  });
+
+  it('names every required field with the spec’s message, all at once', () => {
+    expect(messagesOf(signUpInput, {})).toEqual({
+      displayName: ['Display name is required'],
+      organization: ['Organization is required'],
+      sector: ['Sector is required'],
+      purposeOfAccess: ['Purpose of access is required'],
+      username: ['Username is required'],
+      email: ['Email is required'],
+      password: ['Password is required'],
+      confirmpassword: ['Confirm Password is required'],
+    });
+    const blank = Object.fromEntries(Object.keys(validSignUp).map((key) => [key, '   ']));
+    expect(messagesOf(signUpInput, blank)).toMatchObject({
+      displayName: ['Display name is required'],
+      email: ['Email is required'],
+      password: ['Password is required'],
+    });
+  });
+
+  it('asks for the Other descriptions only when Other is chosen', () => {
+    const other = { ...validSignUp, sector: 'Other', purposeOfAccess: 'Other' };
+    expect(messagesOf(signUpInput, other)).toEqual({
+      sectorOther: ['Sector description is required'],
+      purposeOfAccessOther: ['Purpose description is required'],
+    });
+    const described = signUpInput.parse({ ...other, sectorOther: ' Farming ', purposeOfAccessOther: 'Teaching' });
+    expect(described).toMatchObject({ sectorOther: 'Farming', purposeOfAccessOther: 'Teaching' });
+  });
+
+  it('clears an Other description when Other is not chosen', () => {
+    const parsed = signUpInput.parse({ ...validSignUp, sectorOther: 'left over', purposeOfAccessOther: 'left over' });
+    expect(parsed.sectorOther).toBeNull();
+    expect(parsed.purposeOfAccessOther).toBeNull();
+  });
+
+  it('checks the email format after trimming', () => {
+    expect(messagesOf(signUpInput, { ...validSignUp, email: 'ada.example.org' })).toEqual({
+      email: ['Invalid email format!'],
+    });
+    expect(signUpInput.parse({ ...validSignUp, email: '  ada@example.org  ' }).email).toBe('ada@example.org');
+  });
+
+  it('wants a trimmed password of at least 5 characters, confirmed', () => {
+    expect(messagesOf(signUpInput, { ...validSignUp, password: ' abcd ', confirmpassword: ' abcd ' })).toEqual({
+      password: ['Password must be minimun of 5 characters.'],
+    });
+    expect(messagesOf(signUpInput, { ...validSignUp, confirmpassword: 'secret2' })).toEqual({
+      confirmpassword: ['Passwords must match'],
+    });
+    expect(signUpInput.parse({ ...validSignUp, password: ' secret1 ' }).password).toBe('secret1');
+  });
+
+  it('rejects options that are not on the list and usernames that look like emails', () => {
+    expect(messagesOf(signUpInput, { ...validSignUp, sector: 'Pirates', username: 'ada@home' })).toEqual({
+      sector: ['Sector is required'],
+      username: ['Username cannot contain @ or spaces.'],
+    });
+  });
+
+  it('accepts a complete sign-up', () => {
+    expect(messagesOf(signUpInput, validSignUp)).toEqual({});
+  });
+});
+
+describe('profile rules (spec 000 §5)', () => {
+  it('has the four required messages and the Other descriptions', () => {
+    expect(messagesOf(profileInput, {})).toEqual({
+      displayName: ['Display name is required'],
+      organization: ['Organization is required'],
+      sector: ['Sector is required'],
+      purposeOfAccess: ['Purpose of access is required'],
+    });
+    const other = { displayName: 'A', organization: 'B', sector: 'Other', purposeOfAccess: 'Other' };
+    expect(messagesOf(profileInput, other)).toEqual({
+      sectorOther: ['Sector description is required'],
+      purposeOfAccessOther: ['Purpose description is required'],
+    });
+  });
+
+  it('clears the Other descriptions when not Other', () => {
+    const parsed = profileInput.parse({
+      id: '7',
+      displayName: 'A',
+      organization: 'B',
+      sector: 'NGO',
+      sectorOther: 'x',
+      purposeOfAccess: 'Education',
+      purposeOfAccessOther: 'y',
+    });
+    expect(parsed).toEqual({
+      id: 7,
+      displayName: 'A',
+      organization: 'B',
+      sector: 'NGO',
+      sectorOther: null,
+      purposeOfAccess: 'Education',
+      purposeOfAccessOther: null,
+    });
+  });
+});
+
+describe('forgot and reset password rules (spec 000 §5, 001 §5)', () => {
+  it('asks for an email as sign-up does', () => {
+    expect(messagesOf(forgotPasswordInput, { email: '' })).toEqual({ email: ['Email is required'] });
+    expect(messagesOf(forgotPasswordInput, { email: 'nobody' })).toEqual({ email: ['Invalid email format!'] });
+  });
+
+  it('has the reset form’s messages', () => {
+    const link = { username: 'ada', code: 'abc' };
+    expect(messagesOf(resetPasswordInput, link)).toEqual({
+      password: ['Password is required'],
+      confirmpassword: ['Confirm Password is required'],
+    });
+    expect(messagesOf(resetPasswordInput, { ...link, password: 'abcd', confirmpassword: 'abcd' })).toEqual({
+      password: ['Password must be minimun of 5 characters.'],
+    });
+    expect(messagesOf(resetPasswordInput, { ...link, password: 'abcde', confirmpassword: 'abcdf' })).toEqual({
+      confirmpassword: ['Passwords must match'],
+    });
+  });
+
+  it('needs the username and code of the link', () => {
+    expect(messagesOf(resetPasswordInput, { password: 'abcde', confirmpassword: 'abcde' })).toEqual({
+      username: ['Invalid operation.'],
+      code: ['Invalid operation.'],
+    });
+  });
+});
+
+describe('login and confirmation rules (spec 000 §5)', () => {
+  it('has the messages of both login steps', () => {
+    expect(messagesOf(loginStepOneInput, { usernameOrEmail: ' ' })).toEqual({
+      usernameOrEmail: ['Username or Email is required'],
+    });
+    expect(messagesOf(passwordLoginInput, {})).toEqual({
+      username: ['Username is required'],
+      password: ['Enter password'],
+    });
+    expect(messagesOf(codeLoginInput, { email: '', code: '' })).toEqual({
+      email: ['Email is required'],
+      code: ['Enter code'],
+    });
+  });
+
+  it('tells an email from a username by its @', () => {
+    expect(looksLikeEmail('ada@example.org')).toBe(true);
+    expect(looksLikeEmail('ada')).toBe(false);
+  });
+
+  it('answers a confirmation without username or code with Invalid operation.', () => {
+    expect(messagesOf(confirmEmailInput, { username: 'ada' })).toEqual({ code: ['Invalid operation.'] });
+    expect(messagesOf(confirmEmailInput, { code: 'abc' })).toEqual({ username: ['Invalid operation.'] });
+  });
+});
