@@ -173,8 +173,11 @@ describe('forgot and reset password rules (spec 000 §5, 001 §5)', () => {
 
   it('needs the username and code of the link', () => {
     expect(messagesOf(resetPasswordInput, { password: 'abcde', confirmpassword: 'abcde' })).toEqual({
-      username: ['Invalid operation.'],
-      code: ['Invalid operation.'],
+      '': ['Invalid operation.'],
+    });
+    expect(messagesOf(resetPasswordInput, { username: 'ada', password: 'abcde' })).toEqual({
+      '': ['Invalid operation.'],
+      confirmpassword: ['Confirm Password is required'],
     });
   });
 });
@@ -200,7 +203,8 @@ describe('login and confirmation rules (spec 000 §5)', () => {
   });
 
   it('answers a confirmation without username or code with Invalid operation.', () => {
-    expect(messagesOf(confirmEmailInput, { username: 'ada' })).toEqual({ code: ['Invalid operation.'] });
-    expect(messagesOf(confirmEmailInput, { code: 'abc' })).toEqual({ username: ['Invalid operation.'] });
+    expect(messagesOf(confirmEmailInput, { username: 'ada' })).toEqual({ '': ['Invalid operation.'] });
+    expect(messagesOf(confirmEmailInput, { code: ' ' })).toEqual({ '': ['Invalid operation.'] });
+    expect(messagesOf(confirmEmailInput, {})).toEqual({ '': ['Invalid operation.'] });
   });
 });

@@ -129,22 +129,18 @@ export type ProfileInput = z.output<typeof profileInput>;
 
 export const forgotPasswordInput = z.object({ email: emailRule });
 
+// The username and code a mailed link carries; without both the answer is one 'Invalid operation.'
+const linkFields = { username: z.string().trim().default(''), code: z.string().trim().default('') };
+const hasLinkParts = (values: { username?: string; code?: string }) => !!values?.username && !!values?.code;
+
 /** Reset password (spec 000 §5, 001 §5); username and code come from the link. */
 export const resetPasswordInput = passwordsMatch(
-  z.object({
-    username: z.string({ error: invalidOperation }).trim().min(1, invalidOperation),
-    code: z.string({ error: invalidOperation }).trim().min(1, invalidOperation),
-    password: passwordRule,
-    confirmpassword: confirmPasswordRule,
-  }),
-);
+  z.object({ ...linkFields, password: passwordRule, confirmpassword: confirmPasswordRule }),
+).refine(hasLinkParts, { message: invalidOperation, ...always });
 export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 
 /** Email confirmation needs both parts of the link, else 'Invalid operation.' */
-export const confirmEmailInput = z.object({
-  username: z.string({ error: invalidOperation }).trim().min(1, invalidOperation),
-  code: z.string({ error: invalidOperation }).trim().min(1, invalidOperation),
-});
+export const confirmEmailInput = z.object(linkFields).refine(hasLinkParts, invalidOperation);
 
 /** Login step one. */
 export const loginStepOneInput = z.object({

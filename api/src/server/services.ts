@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
 import { AccessPolicy } from '../modules/access/access.service.ts';
 import { AccountsService } from '../modules/accounts/accounts.service.ts';
+import { MailService } from '../modules/mail/mail.service.ts';
 import { ReferenceInfoService } from '../modules/reference-info/reference-info.service.ts';
 import { ReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
 import { ValuationsService } from '../modules/valuations/valuations.service.ts';
@@ -14,6 +15,7 @@ export interface Services {
   logger: Logger;
   events: EventBus;
   access: AccessPolicy;
+  mail: MailService;
   accounts: AccountsService;
   referenceLists: ReferenceListsService;
   referenceInfo: ReferenceInfoService;
@@ -22,12 +24,14 @@ export interface Services {
 
 export async function createServices(orm: MikroORM, config: Config, logger: Logger, events: EventBus): Promise<Services> {
   const access = await AccessPolicy.load(orm.em.fork());
+  const mail = new MailService(orm.em, config, logger);
   return {
     config,
     logger,
     events,
     access,
-    accounts: new AccountsService(access),
+    mail,
+    accounts: new AccountsService(access, mail, config),
     referenceLists: new ReferenceListsService(),
     referenceInfo: new ReferenceInfoService(events),
     valuations: new ValuationsService(),

@@ -1,7 +1,34 @@
-import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+} from 'type-graphql';
 import type { Context } from '../../server/context.ts';
+import { Public } from '../access/public.ts';
 import type { ResourceName, RoleName } from '../access/roles.ts';
-import type { LoginResult, ResourceAccessView, ViewerView } from './accounts.service.ts';
+import type {
+  AccountMessage,
+  LoginMode,
+  LoginResult,
+  ResourceAccessView,
+  UserProfileView,
+  ViewerView,
+} from './accounts.service.ts';
+
+const LoginModeEnum = { password: 'password', code: 'code' } as const satisfies Record<LoginMode, LoginMode>;
+registerEnumType(LoginModeEnum, {
+  name: 'LoginMode',
+  description: 'Login step two: a password form for a username, an emailed one-time code for an email.',
+});
 
 @ObjectType('ResourceAccess', { description: 'Whether the viewer may read a resource (guards and menus use it).' })
 class ResourceAccessType implements ResourceAccessView {
@@ -46,22 +73,242 @@ class ViewerType implements ViewerView {
 
   @Field(() => [ResourceAccessType])
   resources!: ResourceAccessView[];
+
+  @Field(() => Boolean, {
+    description:
+      'The session saw no activity for 30 minutes: show the idle warning. touchSession clears it; a further ' +
+      '30 minutes without activity end the session.',
+  })
+  idleFlagged!: boolean;
 }
+
+@ObjectType('UserProfile', { description: 'My Profile.' })
+class UserProfileType implements UserProfileView {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  userName!: string;
+
+  @Field(() => String)
+  displayName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  organization!: string;
+
+  @Field(() => String)
+  sector!: string;
+
+  @Field(() => String, { nullable: true, description: 'The sector in words, when the sector is Other.' })
+  sectorOther!: string | null;
+
+  @Field(() => String)
+  purposeOfAccess!: string;
+
+  @Field(() => String, { nullable: true, description: 'The purpose in words, when the purpose is Other.' })
+  purposeOfAccessOther!: string | null;
+
+  @Field(() => String)
+  role!: RoleName;
+
+  @Field(() => GraphQLDateTimeISO)
+  registrationDate!: Date;
+
+  @Field(() => Int)
+  numberOfSignIn!: number;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  lastSignInDate!: Date | null;
+}
+
+@ObjectType('AccountMessage', { description: 'What to tell the user after an account action.' })
+class AccountMessageType implements AccountMessage {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => String, { nullable: true })
+  detail?: string;
+}
+
+// Inputs keep the spec's field names (those of the shared form rules) and take every field as given:
+// the service validates them with the same rules as the web forms, so the messages are the spec's.
+
+@InputType('SignUpInput')
+class SignUpInputType {
+  @Field(() => String)
+  displayName!: string;
+
+  @Field(() => String)
+  organization!: string;
+
+  @Field(() => String, { description: 'Academia, Business, Financial institutions, Government, NGO or Other.' })
+  sector!: string;
+
+  @Field(() => String, { nullable: true, description: 'Required when the sector is Other; dropped otherwise.' })
+  sectorOther?: string | null;
+
+  @Field(() => String, {
+    description: 'Accounting, Benefit transfer, Cost-benefit, Education, Policy appraisal, Research or Other.',
+  })
+  purposeOfAccess!: string;
+
+  @Field(() => String, { nullable: true, description: 'Required when the purpose is Other; dropped otherwise.' })
+  purposeOfAccessOther?: string | null;
+
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => String)
+  confirmpassword!: string;
+}
+
+@InputType('ProfileInput')
+class ProfileInputType {
+  @Field(() => Int, { nullable: true, description: "The account to edit: your own when absent (others' for admins)." })
+  id?: number | null;
+
+  @Field(() => String)
+  displayName!: string;
+
+  @Field(() => String)
+  organization!: string;
+
+  @Field(() => String)
+  sector!: string;
+
+  @Field(() => String, { nullable: true })
+  sectorOther?: string | null;
+
+  @Field(() => String)
+  purposeOfAccess!: string;
+
+  @Field(() => String, { nullable: true })
+  purposeOfAccessOther?: string | null;
+}
+
+@InputType('ResetPasswordInput')
+class ResetPasswordInputType {
+  @Field(() => String, { nullable: true, description: 'From the reset link.' })
+  username?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'From the reset link.' })
+  code?: string | null;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => String)
+  confirmpassword!: string;
+}
+
+/** Drops GraphQL's nulls so the shared rules see a missing value, as a web form would send it. */
+const withoutNulls = <Input extends object>(input: Input) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
 
 @Resolver()
 export class AccountsResolver {
+  @Public()
   @Query(() => ViewerType)
-  viewer(@Ctx() context: Context): ViewerView {
+  viewer(@Ctx() context: Context): Promise<ViewerView> {
     return context.services.accounts.viewer(context);
   }
 
-  @Mutation(() => LoginResultType, { description: 'Signs in with a username or email and a password.' })
+  @Authorized()
+  @Query(() => UserProfileType, { description: 'My Profile; also what the web fetches to restore a session.' })
+  me(@Ctx() context: Context): Promise<UserProfileView> {
+    return context.services.accounts.me(context);
+  }
+
+  @Public()
+  @Query(() => LoginModeEnum, { description: 'Login step one: which form step two shows.' })
+  loginMode(@Ctx() context: Context, @Arg('usernameOrEmail', () => String) usernameOrEmail: string): LoginMode {
+    return context.services.accounts.loginMode({ usernameOrEmail }).loginMode;
+  }
+
+  @Public()
+  @Mutation(() => AccountMessageType, { description: 'Creates an account and mails a confirmation link (24 hours).' })
+  signUp(
+    @Ctx() context: Context,
+    @Arg('input', () => SignUpInputType) input: SignUpInputType,
+  ): Promise<AccountMessage> {
+    return context.services.accounts.signUp(context, withoutNulls(input));
+  }
+
+  @Public()
+  @Mutation(() => AccountMessageType, {
+    description: 'The confirmation link: username and code from its query string.',
+  })
+  confirmEmail(
+    @Ctx() context: Context,
+    @Arg('username', () => String, { nullable: true }) username: string | null,
+    @Arg('code', () => String, { nullable: true }) code: string | null,
+  ): Promise<AccountMessage> {
+    return context.services.accounts.confirmEmail(context, withoutNulls({ username, code }));
+  }
+
+  @Public()
+  @Mutation(() => AccountMessageType, {
+    description: 'The "Resend confirmation link?" button of a login refused for it.',
+  })
+  resendConfirmationLink(
+    @Ctx() context: Context,
+    @Arg('usernameOrEmail', () => String) usernameOrEmail: string,
+  ): Promise<AccountMessage> {
+    return context.services.accounts.resendConfirmationLink(context, { usernameOrEmail });
+  }
+
+  @Public()
+  @Mutation(() => LoginResultType, { description: 'Signs in with a username (or email) and a password.' })
   login(
     @Ctx() context: Context,
     @Arg('usernameOrEmail', () => String) usernameOrEmail: string,
     @Arg('password', () => String) password: string,
   ): Promise<LoginResult> {
-    return context.services.accounts.login(context, { usernameOrEmail, password });
+    return context.services.accounts.login(context, { username: usernameOrEmail, password });
+  }
+
+  @Public()
+  @Mutation(() => AccountMessageType, {
+    description: 'Mails a one-time login code (6 digits, 15 minutes, single use); also "Get a new code?".',
+  })
+  requestLoginCode(@Ctx() context: Context, @Arg('email', () => String) email: string): Promise<AccountMessage> {
+    return context.services.accounts.requestLoginCode(context, { email });
+  }
+
+  @Public()
+  @Mutation(() => LoginResultType, { description: 'Signs in with the emailed one-time code.' })
+  loginWithCode(
+    @Ctx() context: Context,
+    @Arg('email', () => String) email: string,
+    @Arg('code', () => String) code: string,
+  ): Promise<LoginResult> {
+    return context.services.accounts.loginWithCode(context, { email, code });
+  }
+
+  @Public()
+  @Mutation(() => AccountMessageType, { description: 'Forgot password: mails a reset link valid for an hour.' })
+  requestPasswordReset(@Ctx() context: Context, @Arg('email', () => String) email: string): Promise<AccountMessage> {
+    return context.services.accounts.requestPasswordReset(context, { email });
+  }
+
+  @Public()
+  @Mutation(() => AccountMessageType, {
+    description: "Sets a new password from a reset link; ends the user's other sessions.",
+  })
+  resetPassword(
+    @Ctx() context: Context,
+    @Arg('input', () => ResetPasswordInputType) input: ResetPasswordInputType,
+  ): Promise<AccountMessage> {
+    return context.services.accounts.resetPassword(context, withoutNulls(input));
   }
 
   @Authorized()
@@ -69,5 +316,22 @@ export class AccountsResolver {
   async logout(@Ctx() context: Context): Promise<boolean> {
     await context.services.accounts.logout(context);
     return true;
+  }
+
+  @Authorized()
+  @Mutation(() => ViewerType, {
+    description: 'The user is active in the web app (call it, debounced, on user activity): clears the idle flag.',
+  })
+  touchSession(@Ctx() context: Context): Promise<ViewerView> {
+    return context.services.accounts.touchSession(context);
+  }
+
+  @Authorized('userProfile')
+  @Mutation(() => UserProfileType, { description: 'Saves My Profile (username and email cannot change).' })
+  updateProfile(
+    @Ctx() context: Context,
+    @Arg('input', () => ProfileInputType) input: ProfileInputType,
+  ): Promise<UserProfileView> {
+    return context.services.accounts.updateProfile(context, withoutNulls(input));
   }
 }

@@ -1,17 +1,84 @@
 import { z } from 'zod';
 import { route, type RestRoute } from '../../server/rest.ts';
 
+// The spec's /api/account paths with their field names. Bodies are handed to the service, which
+// validates them with the shared rules; a route only renames the fields the spec names differently.
+const body = z.record(z.string(), z.unknown());
+const usernameOrEmailQuery = z.object({ usernameOrEmail: z.string().optional() });
+
 export const accountRoutes: RestRoute[] = [
+  route({
+    method: 'POST',
+    path: '/account/signup',
+    access: 'public',
+    body,
+    handle: ({ body }, context) => context.services.accounts.signUp(context, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/account/confirmemail',
+    access: 'public',
+    body,
+    handle: ({ body }, context) => context.services.accounts.confirmEmail(context, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/account/resendconfirmationlink',
+    access: 'public',
+    body,
+    handle: ({ body }, context) =>
+      context.services.accounts.resendConfirmationLink(context, {
+        usernameOrEmail: body.usernameOrEmail ?? body.username,
+      }),
+  }),
+  route({
+    method: 'GET',
+    path: '/account/verifyuser',
+    access: 'public',
+    query: usernameOrEmailQuery,
+    handle: ({ query }, context) => context.services.accounts.loginMode(query),
+  }),
+  route({
+    method: 'GET',
+    path: '/account/generateotp',
+    access: 'public',
+    query: usernameOrEmailQuery,
+    handle: ({ query }, context) =>
+      context.services.accounts.requestLoginCode(context, { email: query.usernameOrEmail }),
+  }),
   route({
     method: 'POST',
     path: '/account/login',
     access: 'public',
-    body: z.object({ username: z.string().optional(), usernameOrEmail: z.string().optional(), password: z.string().optional() }),
+    body,
     handle: ({ body }, context) =>
       context.services.accounts.login(context, {
-        usernameOrEmail: body.usernameOrEmail ?? body.username ?? '',
-        password: body.password ?? '',
+        username: body.username ?? body.usernameOrEmail,
+        password: body.password,
       }),
+  }),
+  route({
+    method: 'POST',
+    path: '/account/loginwithotp',
+    access: 'public',
+    body,
+    // The spec sends the email as `username` and the code as `password`.
+    handle: ({ body }, context) =>
+      context.services.accounts.loginWithCode(context, { email: body.username, code: body.password }),
+  }),
+  route({
+    method: 'POST',
+    path: '/account/forgotpassword',
+    access: 'public',
+    body,
+    handle: ({ body }, context) => context.services.accounts.requestPasswordReset(context, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/account/resetpassword',
+    access: 'public',
+    body,
+    handle: ({ body }, context) => context.services.accounts.resetPassword(context, body),
   }),
   route({
     method: 'GET',
@@ -23,6 +90,13 @@ export const accountRoutes: RestRoute[] = [
     method: 'GET',
     path: '/account/currentuser',
     access: 'signedIn',
-    handle: (_input, context) => context.services.accounts.viewer(context),
+    handle: (_input, context) => context.services.accounts.currentUser(context),
+  }),
+  route({
+    method: 'POST',
+    path: '/account/useredit',
+    access: 'userProfile',
+    body,
+    handle: ({ body }, context) => context.services.accounts.updateProfile(context, body),
   }),
 ];

@@ -1,19 +1,85 @@
-import { z } from 'zod';
-import type { AccessPolicy } from '../access/access.service.ts';
+import {
+  codeLoginInput,
+  confirmEmailInput,
+  forgotPasswordInput,
+  loginCodeRequestInput,
+  loginStepOneInput,
+  looksLikeEmail,
+  passwordLoginInput,
+  profileInput,
+  resendConfirmationInput,
+  resetPasswordInput,
+  signUpInput,
+} from '@esvd/schema/rules/accounts';
+import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.ts';
 import type { Context } from '../../server/context.ts';
-import { DomainError, parseInput, unauthenticated } from '../../server/errors.ts';
+import {
+  badRequest,
+  forbidden,
+  notFound,
+  parseInput,
+  unauthenticated,
+  type FieldProblem,
+} from '../../server/errors.ts';
+import type { AccessPolicy } from '../access/access.service.ts';
+import type { Principal } from '../access/principal.ts';
+import { Role } from '../access/role.entity.ts';
 import type { ResourceName, RoleName } from '../access/roles.ts';
-import { verifyPassword } from './password.ts';
-import { createSession, revokeSession } from './sessions.ts';
-import { User } from './user.entity.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { accountLink, confirmationMail, loginCodeMail, passwordResetMail } from './account-mails.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { createSession, isIdleFlagged, revokeOtherSessions, revokeSession, touchSession } from './sessions.ts';
+import {
+  accountSubject,
+  addressSubject,
+  ensureBelowLimit,
+  forget,
+  limits,
+  mailSubject,
+  record,
+  waitMs,
+  type Limit,
+  type Subject,
+} from './throttle.ts';
+import { User, UserTokenPurpose } from './user.entity.ts';
+import {
+  confirmEmailValidityMs,
+  issueUserToken,
+  loginCodeValidityMs,
+  newLinkCode,
+  newLoginCode,
+  redeemUserToken,
+  resetPasswordValidityMs,
+} from './user-tokens.ts';
 
-const passwordLogin = z.object({
-  usernameOrEmail: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Enter password'),
-});
+/** The role a sign-up gets: it may use the Database and suggest studies (spec 000 §1, §6). */
+const signUpRole: RoleName = 'user';
 
-export const emailNotConfirmed =
-  'Email not confirmed. Please go to the email address you used to signup and click on the link sent when you signed up.';
+export const accountMessages = {
+  signedUp: 'Sign up successful.',
+  emailConfirmed: 'Your confirmation was successful.',
+  passwordReset: 'Reset successful.',
+  emailNotConfirmed:
+    'Email not confirmed. Please go to the email address you used to signup and click on the link sent when you signed up.',
+  signUpExpired: 'Your sign-up was not confirmed within 24 hours and has expired. Please sign up again.',
+  usernameTaken: 'This username is already taken.',
+  emailTaken: 'This email is already registered.',
+  confirmationLinkInvalid: 'This confirmation link is not valid or has expired.',
+  resetLinkInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
+  loginCodeWrong: 'The code is wrong or has expired. Get a new code?',
+  // The answers that must not tell whether an account exists.
+  confirmationLinkSent: 'We sent you a new confirmation link. Please check your email (and its spam folder).',
+  loginCodeSent: 'If this email belongs to an account, we sent a code to it. The code is valid for 15 minutes.',
+  resetLinkSent:
+    'If this email belongs to an account, we sent a link to reset the password to it. Please check your spam folder too.',
+} as const;
+
+export interface AccountMessage {
+  message: string;
+  detail?: string;
+}
 
 export interface ResourceAccessView {
   resource: ResourceName;
@@ -28,40 +94,252 @@ export interface LoginResult {
   resources: ResourceAccessView[];
 }
 
+export type LoginMode = 'password' | 'code';
+
+export interface LoginModeView {
+  usernameOrEmail: string;
+  loginMode: LoginMode;
+}
+
 export interface ViewerView {
   signedIn: boolean;
   userName: string | null;
   displayName: string | null;
   role: RoleName | null;
   resources: ResourceAccessView[];
+  /** The session has been idle for one idle period; the client shows it until the user acts. */
+  idleFlagged: boolean;
 }
 
-/** Sign-in, sign-out and the current viewer. */
+export interface UserProfileView {
+  id: number;
+  userName: string;
+  displayName: string;
+  email: string;
+  organization: string;
+  sector: string;
+  sectorOther: string | null;
+  purposeOfAccess: string;
+  purposeOfAccessOther: string | null;
+  role: RoleName;
+  registrationDate: Date;
+  numberOfSignIn: number;
+  lastSignInDate: Date | null;
+}
+
+/** The REST facade's current user: the profile plus what the client's guards need. */
+export type CurrentUserView = UserProfileView & Pick<ViewerView, 'resources' | 'idleFlagged'>;
+
+const toProfile = (user: User): UserProfileView => ({
+  id: user.id,
+  userName: user.userName,
+  displayName: user.displayName,
+  email: user.email,
+  organization: user.organization,
+  sector: user.sector,
+  sectorOther: user.sectorOther ?? null,
+  purposeOfAccess: user.purposeOfAccess,
+  purposeOfAccessOther: user.purposeOfAccessOther ?? null,
+  role: user.role.name as RoleName,
+  registrationDate: user.registrationDate,
+  numberOfSignIn: user.numberOfSignIn,
+  lastSignInDate: user.lastSignInDate ?? null,
+});
+
+type Lookup = 'userName' | 'email' | 'userNameOrEmail';
+
+/** Case-insensitive, exactly (no LIKE wildcards), on the lower() unique indexes. */
+function findUser(em: EntityManager, by: Lookup, value: string, options: { withPassword?: boolean } = {}) {
+  const key = value.trim().toLowerCase();
+  const byUserName = { [raw((alias) => `lower(${alias}.user_name)`)]: key };
+  const byEmail = { [raw((alias) => `lower(${alias}.email)`)]: key };
+  const where = by === 'userName' ? byUserName : by === 'email' ? byEmail : { $or: [byUserName, byEmail] };
+  return em.findOne(User, { ...where, disabled: false } as FilterQuery<User>, {
+    populate: options.withPassword ? ['passwordHash'] : [],
+  });
+}
+
+/** A sign-up must be confirmed by then (spec 000 §4). */
+const signUpDeadline = (user: User) => new Date(user.registrationDate.getTime() + confirmEmailValidityMs);
+/** An unconfirmed sign-up past its deadline: it no longer holds its username and email. */
+const isVoidSignUp = (user: User) => !user.emailConfirmed && signUpDeadline(user).getTime() <= Date.now();
+
+const failureSubjects = (context: Context, user: User | null): Subject[] => [
+  ...(user ? [accountSubject(user.id)] : []),
+  ...addressSubject(context.ipAddress),
+];
+
+// argon2id hash of a random string, used to spend the same time on unknown usernames.
+const dummyHash = '$argon2id$v=19$m=65536,p=4,t=3$HzAFBE+2+ORivrv6m8FUkg$ax3wpTek5YRYJIfEDyysRYoe81VoLN0bgWyEfUfl/SE';
+
+/**
+ * Accounts: sign-up and email confirmation, two-step login (password, or a code sent by mail), forgotten
+ * passwords, sessions and My Profile. Both front doors call only this.
+ */
 export class AccountsService {
-  constructor(private readonly access: AccessPolicy) {}
+  constructor(
+    private readonly access: AccessPolicy,
+    private readonly mail: MailService,
+    private readonly config: Config,
+  ) {}
+
+  async signUp(context: Context, input: unknown): Promise<AccountMessage> {
+    const values = parseInput(signUpInput, input);
+    const passwordHash = await hashPassword(values.password);
+    const code = newLinkCode();
+    try {
+      await context.em.transactional(async (em) => {
+        await this.claimNames(em, values.username, values.email);
+        const user = em.create(User, {
+          userName: values.username,
+          displayName: values.displayName,
+          email: values.email,
+          organization: values.organization,
+          sector: values.sector,
+          sectorOther: values.sectorOther,
+          purposeOfAccess: values.purposeOfAccess,
+          purposeOfAccessOther: values.purposeOfAccessOther,
+          role: await em.findOneOrFail(Role, { name: signUpRole }),
+          passwordHash,
+          registrationDate: new Date(),
+        });
+        await em.flush();
+        await issueUserToken(em, user, UserTokenPurpose.ConfirmEmail, code, signUpDeadline(user));
+        this.mail.enqueue(em, confirmationMail(user, accountLink(this.config.publicUrl, 'confirmemail', user, code)));
+      });
+    } catch (error) {
+      // Two sign-ups racing for the same name: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) {
+        throw badRequest(`${accountMessages.usernameTaken} ${accountMessages.emailTaken}`);
+      }
+      throw error;
+    }
+    this.mail.deliverPending();
+    return {
+      message: accountMessages.signedUp,
+      detail: `We sent a confirmation link to ${values.email}. Please confirm your email within 24 hours.`,
+    };
+  }
+
+  /** Username and email must be free; an unconfirmed sign-up past its 24 hours gives them up and is removed. */
+  private async claimNames(em: EntityManager, userName: string, email: string): Promise<void> {
+    const holders = await em.find(User, {
+      $or: [
+        { [raw((alias) => `lower(${alias}.user_name)`)]: userName.toLowerCase() },
+        { [raw((alias) => `lower(${alias}.email)`)]: email.toLowerCase() },
+      ],
+    } as FilterQuery<User>);
+    const problems: FieldProblem[] = [];
+    for (const holder of holders.filter((user) => !isVoidSignUp(user))) {
+      if (holder.userName.toLowerCase() === userName.toLowerCase()) {
+        problems.push({ path: 'username', message: accountMessages.usernameTaken });
+      }
+      if (holder.email.toLowerCase() === email.toLowerCase()) {
+        problems.push({ path: 'email', message: accountMessages.emailTaken });
+      }
+    }
+    if (problems.length) throw badRequest(problems.map((problem) => problem.message).join(' '), problems);
+    const voidIds = holders.filter(isVoidSignUp).map((user) => user.id);
+    if (voidIds.length) await em.nativeDelete(User, { id: { $in: voidIds } });
+  }
+
+  async confirmEmail(context: Context, input: unknown): Promise<AccountMessage> {
+    const { username, code } = parseInput(confirmEmailInput, input);
+    const confirmed = await context.em.transactional(async (em) => {
+      const user = await findUser(em, 'userName', username);
+      if (!user || !(await redeemUserToken(em, user, UserTokenPurpose.ConfirmEmail, code))) return false;
+      user.emailConfirmed = true;
+      return true;
+    });
+    if (!confirmed) throw badRequest(accountMessages.confirmationLinkInvalid);
+    return { message: accountMessages.emailConfirmed };
+  }
+
+  /** "Resend confirmation link?": a fresh link, valid until the sign-up's own 24 hours are over. */
+  async resendConfirmationLink(context: Context, input: unknown): Promise<AccountMessage> {
+    const { usernameOrEmail } = parseInput(resendConfirmationInput, input);
+    await context.em.transactional(async (em) => {
+      const user = await findUser(em, 'userNameOrEmail', usernameOrEmail);
+      if (!user || user.emailConfirmed || isVoidSignUp(user) || !(await this.takeMailAllowance(em, user))) return;
+      const code = newLinkCode();
+      await issueUserToken(em, user, UserTokenPurpose.ConfirmEmail, code, signUpDeadline(user));
+      this.mail.enqueue(em, confirmationMail(user, accountLink(this.config.publicUrl, 'confirmemail', user, code)));
+    });
+    this.mail.deliverPending();
+    return { message: accountMessages.confirmationLinkSent };
+  }
+
+  /**
+   * Login step one. The mode follows from what was typed, not from whether the account exists, so the
+   * answer tells nobody which usernames or emails are registered.
+   */
+  loginMode(input: unknown): LoginModeView {
+    const { usernameOrEmail } = parseInput(loginStepOneInput, input);
+    return { usernameOrEmail, loginMode: looksLikeEmail(usernameOrEmail) ? 'code' : 'password' };
+  }
 
   async login(context: Context, input: unknown): Promise<LoginResult> {
-    const { usernameOrEmail, password } = parseInput(passwordLogin, input);
-    const key = usernameOrEmail.toLowerCase();
-    const user = await context.em.findOne(
-      User,
-      { $or: [{ userName: { $ilike: key } }, { email: { $ilike: key } }], disabled: false },
-      { populate: ['passwordHash'] },
-    );
+    const { username, password } = parseInput(passwordLoginInput, input);
+    await ensureBelowLimit(context.em, this.addressLimits(context));
+    const user = await findUser(context.em, 'userNameOrEmail', username, { withPassword: true });
+    if (user) await ensureBelowLimit(context.em, [[accountSubject(user.id), limits.failuresPerAccount]]);
     // Verify even for an unknown user so the response time does not tell which usernames exist.
     const valid = await verifyPassword(user?.passwordHash ?? dummyHash, password);
-    if (!user || !valid) throw unauthenticated();
-    if (!user.emailConfirmed) throw new DomainError('bad-request', emailNotConfirmed);
-    user.numberOfSignIn += 1;
-    user.lastSignInDate = new Date();
-    const token = await createSession(context.em, user, context);
-    const principal = {
-      kind: 'user' as const,
+    if (!user || !valid) {
+      await context.em.transactional((em) => record(em, failureSubjects(context, user)));
+      throw unauthenticated();
+    }
+    return this.signIn(context, context.em, user);
+  }
+
+  /** "Get a new code?": mails a one-time code to the account's email; the answer is the same for any email. */
+  async requestLoginCode(context: Context, input: unknown): Promise<AccountMessage> {
+    const { email } = parseInput(loginCodeRequestInput, input);
+    await context.em.transactional(async (em) => {
+      const user = await findUser(em, 'email', email);
+      if (!user || !(await this.takeMailAllowance(em, user))) return;
+      const code = newLoginCode();
+      await issueUserToken(em, user, UserTokenPurpose.LoginCode, code, new Date(Date.now() + loginCodeValidityMs));
+      this.mail.enqueue(em, loginCodeMail(user, code));
+    });
+    this.mail.deliverPending();
+    return { message: accountMessages.loginCodeSent };
+  }
+
+  async loginWithCode(context: Context, input: unknown): Promise<LoginResult> {
+    const { email, code } = parseInput(codeLoginInput, input);
+    await ensureBelowLimit(context.em, this.addressLimits(context));
+    const result = await context.em.transactional(async (em) => {
+      const user = await findUser(em, 'email', email);
+      if (user) await ensureBelowLimit(em, [[accountSubject(user.id), limits.failuresPerAccount]]);
+      if (!user || !(await redeemUserToken(em, user, UserTokenPurpose.LoginCode, code))) {
+        await record(em, failureSubjects(context, user));
+        return null;
+      }
+      return this.signIn(context, em, user);
+    });
+    if (!result) throw badRequest(accountMessages.loginCodeWrong);
+    return result;
+  }
+
+  /** Opens a session for a user who proved who they are, unless the email still waits for confirmation. */
+  private async signIn(context: Context, em: EntityManager, user: User): Promise<LoginResult> {
+    if (!user.emailConfirmed) {
+      throw badRequest(isVoidSignUp(user) ? accountMessages.signUpExpired : accountMessages.emailNotConfirmed);
+    }
+    const { token, session } = await em.transactional(async (tx) => {
+      user.numberOfSignIn += 1;
+      user.lastSignInDate = new Date();
+      await forget(tx, accountSubject(user.id));
+      return createSession(tx, user, context);
+    });
+    const principal: Principal = {
+      kind: 'user',
       userId: user.id,
       userName: user.userName,
       displayName: user.displayName,
       role: user.role.name as RoleName,
-      sessionId: 0,
+      sessionId: session.id,
     };
     return {
       token,
@@ -72,24 +350,111 @@ export class AccountsService {
     };
   }
 
+  async requestPasswordReset(context: Context, input: unknown): Promise<AccountMessage> {
+    const { email } = parseInput(forgotPasswordInput, input);
+    await context.em.transactional(async (em) => {
+      const user = await findUser(em, 'email', email);
+      if (!user?.emailConfirmed || !(await this.takeMailAllowance(em, user))) return;
+      const code = newLinkCode();
+      await issueUserToken(
+        em,
+        user,
+        UserTokenPurpose.ResetPassword,
+        code,
+        new Date(Date.now() + resetPasswordValidityMs),
+      );
+      this.mail.enqueue(em, passwordResetMail(user, accountLink(this.config.publicUrl, 'resetpassword', user, code)));
+    });
+    this.mail.deliverPending();
+    return { message: accountMessages.resetLinkSent };
+  }
+
+  /** Sets the new password and ends the user's other sessions: whoever knew the old one is out. */
+  async resetPassword(context: Context, input: unknown): Promise<AccountMessage> {
+    const { username, code, password } = parseInput(resetPasswordInput, input);
+    const passwordHash = await hashPassword(password);
+    const reset = await context.em.transactional(async (em) => {
+      const user = await findUser(em, 'userName', username);
+      if (!user || !(await redeemUserToken(em, user, UserTokenPurpose.ResetPassword, code))) return false;
+      user.passwordHash = passwordHash;
+      const { principal } = context;
+      const ownSessionId = principal.kind === 'user' && principal.userId === user.id ? principal.sessionId : undefined;
+      await revokeOtherSessions(em, user.id, ownSessionId);
+      await forget(em, accountSubject(user.id));
+      return true;
+    });
+    if (!reset) throw badRequest(accountMessages.resetLinkInvalid);
+    return { message: accountMessages.passwordReset };
+  }
+
   async logout(context: Context): Promise<void> {
     if (context.principal.kind === 'user') await revokeSession(context.em, context.principal.sessionId);
   }
 
-  viewer(context: Context): ViewerView {
+  /** The user is active in the web app: clears the idle flag and restarts the idle clock. */
+  async touchSession(context: Context): Promise<ViewerView> {
+    if (context.principal.kind === 'user') await touchSession(context.em, context.principal.sessionId);
+    return this.viewer(context);
+  }
+
+  async viewer(context: Context): Promise<ViewerView> {
     const { principal } = context;
     const resources = this.access.resourceAccess(principal);
-    if (principal.kind !== 'user') return { signedIn: false, userName: null, displayName: null, role: null, resources };
+    if (principal.kind !== 'user') {
+      return { signedIn: false, userName: null, displayName: null, role: null, resources, idleFlagged: false };
+    }
     return {
       signedIn: true,
       userName: principal.userName,
       displayName: principal.displayName,
       role: principal.role,
       resources,
+      idleFlagged: await isIdleFlagged(context.em, principal.sessionId),
     };
   }
-}
 
-// argon2id hash of a random string, used to spend the same time on unknown usernames.
-const dummyHash =
-  '$argon2id$v=19$m=65536,p=4,t=3$HzAFBE+2+ORivrv6m8FUkg$ax3wpTek5YRYJIfEDyysRYoe81VoLN0bgWyEfUfl/SE';
+  async me(context: Context): Promise<UserProfileView> {
+    const user = await context.em.findOne(User, this.signedInUserId(context));
+    if (!user) throw unauthenticated();
+    return toProfile(user);
+  }
+
+  async currentUser(context: Context): Promise<CurrentUserView> {
+    const [profile, { resources, idleFlagged }] = await Promise.all([this.me(context), this.viewer(context)]);
+    return { ...profile, resources, idleFlagged };
+  }
+
+  /** My Profile: users edit their own profile; an admin may edit anyone's. Username and email stay as they are. */
+  async updateProfile(context: Context, input: unknown): Promise<UserProfileView> {
+    const { id, ...values } = parseInput(profileInput, input);
+    const callerId = this.signedInUserId(context);
+    const userId = id ?? callerId;
+    if (userId !== callerId && !this.access.mayRead(context.principal, 'admin')) throw forbidden();
+    const user = await context.em.transactional(async (em) => {
+      const found = await em.findOne(User, userId);
+      if (!found) throw notFound(`There is no user ${userId}.`);
+      em.assign(found, values);
+      return found;
+    });
+    return toProfile(user);
+  }
+
+  private signedInUserId(context: Context): number {
+    if (context.principal.kind !== 'user') throw unauthenticated();
+    return context.principal.userId;
+  }
+
+  private addressLimits(context: Context): [Subject, Limit][] {
+    return addressSubject(context.ipAddress).map((subject) => [subject, limits.failuresPerAddress]);
+  }
+
+  /**
+   * Counts a mail against the account's allowance; false once it is spent. The caller then sends
+   * nothing but answers as usual, so the answer still does not tell whether the account exists.
+   */
+  private async takeMailAllowance(em: EntityManager, user: User): Promise<boolean> {
+    if ((await waitMs(em, mailSubject(user.id), limits.mailsPerAccount)) > 0) return false;
+    await record(em, [mailSubject(user.id)]);
+    return true;
+  }
+}

@@ -6,52 +6,67 @@ import { Session, type User } from './user.entity.ts';
 
 /** A session lives at most this long, however active. */
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
-/** Two idle periods of 30 minutes (spec 001 §4): the first sets the client's idle flag, the second ends it. */
-export const sessionIdleTimeoutMs = 2 * 30 * 60 * 1000;
+/** Spec 001 §4 and §9: after this long without activity the session is idle-flagged... */
+export const idlePeriodMs = 30 * 60 * 1000;
+/** ...and after a further idle period it ends. */
+export const sessionIdleTimeoutMs = 2 * idlePeriodMs;
 /** lastSeenAt is written at most this often, so reads don't all become writes. */
 const touchIntervalMs = 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(
+/** Opens a session for the user (the caller flushes) with its bearer token, which is stored only as a hash. */
+export function createSession(
   em: EntityManager,
   user: User,
   meta: { userAgent?: string; ipAddress?: string },
-): Promise<string> {
+): { token: string; session: Session } {
   const token = randomBytes(32).toString('base64url');
-  em.create(Session, {
+  const session = em.create(Session, {
     user,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + sessionLifetimeMs),
     userAgent: meta.userAgent?.slice(0, 500),
     ipAddress: meta.ipAddress,
   });
-  await em.flush();
-  return token;
+  return { token, session };
 }
 
 interface SessionRow {
   session_id: number;
   last_seen_at: Date;
+  idle_flagged: boolean;
   user_id: number;
   user_name: string;
   display_name: string;
   role: RoleName;
 }
 
-/** The principal behind a bearer token; an unknown, revoked, expired or idle token is nobody. */
+/**
+ * The principal behind a bearer token; an unknown, revoked, expired or idle-ended token is nobody.
+ *
+ * Idle rule (spec 001 §4): a request is activity and moves lastSeenAt. A session that saw no activity
+ * for one idle period is idle-flagged (the client shows it); from then on only `touchSession` (the user
+ * acting in the web app) clears the flag, so a forgotten tab's background requests cannot keep an idle
+ * session alive. A further idle period without it ends the session.
+ */
 export async function principalForToken(em: EntityManager, token: string | undefined): Promise<Principal> {
   if (!token) return anonymous;
   const now = Date.now();
-  const [row] = await em.getConnection().execute<SessionRow[]>(
-    `select s.id as session_id, s.last_seen_at, u.id as user_id, u.user_name, u.display_name, u.role_name as role
+  const connection = em.getConnection();
+  const [row] = await connection.execute<SessionRow[]>(
+    `select s.id as session_id, s.last_seen_at, s.idle_flagged,
+            u.id as user_id, u.user_name, u.display_name, u.role_name as role
      from user_session s join app_user u on u.id = s.user_id
      where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? and s.last_seen_at > ? and not u.disabled`,
     [hashToken(token), new Date(now), new Date(now - sessionIdleTimeoutMs)],
   );
   if (!row) return anonymous;
-  if (now - new Date(row.last_seen_at).getTime() > touchIntervalMs) {
-    await em.getConnection().execute('update user_session set last_seen_at = ? where id = ?', [new Date(now), row.session_id]);
+  const idleForMs = now - new Date(row.last_seen_at).getTime();
+  if (!row.idle_flagged && idleForMs >= idlePeriodMs) {
+    await connection.execute('update user_session set idle_flagged = true where id = ?', [row.session_id]);
+  } else if (!row.idle_flagged && idleForMs > touchIntervalMs) {
+    await connection.execute('update user_session set last_seen_at = ? where id = ?', [new Date(now), row.session_id]);
   }
   return {
     kind: 'user',
@@ -63,10 +78,31 @@ export async function principalForToken(em: EntityManager, token: string | undef
   };
 }
 
+/** The user is active: the idle clock starts again and the idle flag is cleared. */
+export async function touchSession(em: EntityManager, sessionId: number): Promise<void> {
+  await em
+    .getConnection()
+    .execute('update user_session set last_seen_at = now(), idle_flagged = false where id = ?', [sessionId]);
+}
+
+export async function isIdleFlagged(em: EntityManager, sessionId: number): Promise<boolean> {
+  const session = await em.findOne(Session, sessionId, { fields: ['idleFlagged'] });
+  return session?.idleFlagged ?? false;
+}
+
 export async function revokeSession(em: EntityManager, sessionId: number): Promise<void> {
-  await em.getConnection().execute('update user_session set revoked_at = now() where id = ? and revoked_at is null', [
-    sessionId,
-  ]);
+  await em
+    .getConnection()
+    .execute('update user_session set revoked_at = now() where id = ? and revoked_at is null', [sessionId]);
+}
+
+/** Ends every session of a user but the one given (after a password reset, say). */
+export async function revokeOtherSessions(em: EntityManager, userId: number, keepSessionId?: number): Promise<void> {
+  await em.nativeUpdate(
+    Session,
+    { user: userId, revokedAt: null, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) },
+    { revokedAt: new Date() },
+  );
 }
 
 /** "Bearer abc" -> "abc" */

@@ -2,8 +2,14 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Rel } fr
 import { Role } from '../access/role.entity.ts';
 
 @Entity({ tableName: 'app_user' })
-@Index({ name: 'app_user_user_name_lower_unique', expression: 'create unique index "app_user_user_name_lower_unique" on "app_user" (lower("user_name"))' })
-@Index({ name: 'app_user_email_lower_unique', expression: 'create unique index "app_user_email_lower_unique" on "app_user" (lower("email"))' })
+@Index({
+  name: 'app_user_user_name_lower_unique',
+  expression: 'create unique index "app_user_user_name_lower_unique" on "app_user" (lower("user_name"))',
+})
+@Index({
+  name: 'app_user_email_lower_unique',
+  expression: 'create unique index "app_user_email_lower_unique" on "app_user" (lower("email"))',
+})
 export class User {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -125,14 +131,14 @@ export class UserToken {
   attempts: Opt<number> = 0;
 }
 
-/** Failed sign-in attempts, counted per account and per address to throttle guessing. */
+/** Events the login throttle counts: failed sign-ins and wrong codes (per account and address), mails asked for. */
 @Entity({ tableName: 'auth_attempt' })
 @Index({ properties: ['subject', 'attemptedAt'] })
 export class AuthAttempt {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  /** "user:{id}" or "ip:{address}". */
+  /** "user:{id}", "ip:{address}" or "mail:{userId}" (see throttle.ts). */
   @Property({ type: 'text' })
   subject!: string;
 

@@ -15,6 +15,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { Context } from '../../server/context.ts';
+import { Public } from '../access/public.ts';
 import { parseInput } from '../../server/errors.ts';
 import { databaseVersionChanged, type DatabaseVersionView } from './reference-info.service.ts';
 
@@ -71,11 +72,13 @@ class DatabaseVersionInput {
 
 @Resolver()
 export class ReferenceInfoResolver {
+  @Public()
   @Query(() => DatabaseVersionType, { nullable: true, description: 'The current database version.' })
   currentDatabaseVersion(@Ctx() context: Context): Promise<DatabaseVersionView | null> {
     return context.services.referenceInfo.current(context);
   }
 
+  @Public()
   @Query(() => [DatabaseVersionType], { description: 'All versions, newest first.' })
   databaseVersions(
     @Ctx() context: Context,
@@ -101,6 +104,7 @@ export class ReferenceInfoResolver {
     return true;
   }
 
+  @Public()
   @Subscription(() => DatabaseVersionType, {
     topics: databaseVersionChanged,
     description: 'The current version, whenever an admin saves or deletes one on any api process.',

@@ -12,6 +12,7 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import type { Context } from '../../server/context.ts';
+import { Public } from '../access/public.ts';
 import { parseInput } from '../../server/errors.ts';
 import { referenceLists, type ReferenceListName } from './reference-lists.registry.ts';
 import type { ReferenceEntryView } from './reference-lists.service.ts';
@@ -89,6 +90,7 @@ export class ReferenceEntryType implements ReferenceEntryView {
 
 @Resolver(() => ReferenceEntryType)
 export class ReferenceListsResolver {
+  @Public()
   @Query(() => [ReferenceListInfo], { description: 'The reference lists there are.' })
   referenceLists(@Ctx() context: Context): ReferenceListInfo[] {
     return context.services.referenceLists.definitions().map(({ name, path, title, hierarchical }) => ({
@@ -99,6 +101,7 @@ export class ReferenceListsResolver {
     }));
   }
 
+  @Public()
   @Query(() => [ReferenceEntryType], { description: 'The entries of one list in display order.' })
   referenceList(
     @Ctx() context: Context,
@@ -109,6 +112,7 @@ export class ReferenceListsResolver {
     return context.services.referenceLists.list(context, list, parseInput(pageInput, { limit, offset }));
   }
 
+  @Public()
   @Query(() => ReferenceEntryType, { description: 'One entry; an unknown id is an error.' })
   referenceEntry(
     @Ctx() context: Context,

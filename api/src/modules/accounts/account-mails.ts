@@ -1,0 +1,48 @@
+import type { Mail } from '../mail/mail.service.ts';
+import type { User } from './user.entity.ts';
+
+const product = 'ESVD';
+const signature = `\n\nKind regards,\nThe ${product} team`;
+
+/** A page of the web app with the username and code in its query string, as the spec's links carry them. */
+export function accountLink(
+  publicUrl: string,
+  page: 'confirmemail' | 'resetpassword',
+  user: User,
+  code: string,
+): string {
+  const url = new URL(`${publicUrl.replace(/\/$/, '')}/${page}`);
+  url.searchParams.set('username', user.userName);
+  url.searchParams.set('code', code);
+  return url.toString();
+}
+
+export const confirmationMail = (user: User, link: string): Mail => ({
+  kind: 'confirm-email',
+  recipient: user.email,
+  subject: `Confirm your email address for ${product}`,
+  text:
+    `Dear ${user.displayName},\n\nThank you for signing up to ${product} as ${user.userName}. ` +
+    `Please confirm your email address within 24 hours by opening this link:\n\n${link}\n\n` +
+    `After 24 hours the sign-up expires and you would need to sign up again. ` +
+    `If you did not sign up, you can ignore this mail.${signature}`,
+});
+
+export const loginCodeMail = (user: User, code: string): Mail => ({
+  kind: 'login-code',
+  recipient: user.email,
+  subject: `Your ${product} login code`,
+  text:
+    `Dear ${user.displayName},\n\nYour login code is:\n\n${code}\n\n` +
+    `It is valid for 15 minutes and works once. If you did not ask for it, you can ignore this mail.${signature}`,
+});
+
+export const passwordResetMail = (user: User, link: string): Mail => ({
+  kind: 'reset-password',
+  recipient: user.email,
+  subject: `Reset your ${product} password`,
+  text:
+    `Dear ${user.displayName},\n\nSomeone (we hope you) asked to reset the password of ${user.userName}. ` +
+    `Choose a new password by opening this link within an hour:\n\n${link}\n\n` +
+    `If you did not ask for it, you can ignore this mail: your password stays as it is.${signature}`,
+});

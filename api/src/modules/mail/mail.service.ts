@@ -1,0 +1,99 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Logger } from '../../server/logger.ts';
+import { MailMessage } from './mail-message.entity.ts';
+
+export interface Mail {
+  /** What the mail is for ("confirm-email", "login-code", ...), kept in the outbox for support questions. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+}
+
+/** A message that failed this often stays in the outbox for a person to look at. */
+const maxDeliveryAttempts = 5;
+
+/**
+ * The outbox. A mail is written to `mail_message` in the transaction of the change that causes it, so a
+ * rolled-back change sends nothing; after the commit it is delivered over SMTP when SMTP_URL is set, or
+ * printed to the log (links included, so a local user can confirm an account) and marked sent.
+ */
+export class MailService {
+  private readonly transport?: Transporter;
+
+  constructor(
+    private readonly rootEm: EntityManager,
+    private readonly config: Config,
+    private readonly logger: Logger,
+  ) {
+    this.transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
+  }
+
+  /** Stores a mail as part of the caller's transaction. */
+  enqueue(em: EntityManager, mail: Mail): void {
+    em.create(MailMessage, mail);
+  }
+
+  /**
+   * Delivers what the outbox holds, this request's mail and any earlier one that failed. Call it after
+   * the commit; it runs in the background so a slow mail server never slows down (or, by its timing,
+   * gives away) the answer to the request, and it never throws.
+   */
+  deliverPending(): void {
+    this.drain().catch((error: unknown) => this.logger.error('Mail delivery stopped', error));
+  }
+
+  private async drain(): Promise<void> {
+    const tried: number[] = [];
+    while (await this.deliverNext(tried));
+  }
+
+  /**
+   * Sends the oldest undelivered message under a row lock (SKIP LOCKED), so several api processes
+   * draining the outbox at once never send the same mail twice. False when nothing is left to try.
+   */
+  private deliverNext(tried: number[]): Promise<boolean> {
+    return this.rootEm.fork().transactional(async (em) => {
+      const message = await em.findOne(
+        MailMessage,
+        { sentAt: null, attempts: { $lt: maxDeliveryAttempts }, ...(tried.length ? { id: { $nin: tried } } : {}) },
+        { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      );
+      if (!message) return false;
+      tried.push(message.id);
+      message.attempts += 1;
+      try {
+        await this.send(message);
+        message.sentAt = new Date();
+        message.lastError = null;
+      } catch (error) {
+        message.lastError = (error as Error).message.slice(0, 1000);
+        this.logger.warn(
+          `Mail #${message.id} (${message.kind}) failed, attempt ${message.attempts}: ${message.lastError}`,
+        );
+      }
+      return true;
+    });
+  }
+
+  private async send(message: MailMessage): Promise<void> {
+    if (!this.transport) {
+      this.logger.info(
+        `Mail #${message.id} (${message.kind}) to ${message.recipient}, printed because SMTP_URL is not set\n` +
+          `Subject: ${message.subject}\n\n${message.text}`,
+      );
+      return;
+    }
+    await this.transport.sendMail({
+      from: this.config.MAIL_FROM,
+      to: message.recipient,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+    });
+    this.logger.debug(`Mail #${message.id} (${message.kind}) sent to ${message.recipient}`);
+  }
+}
