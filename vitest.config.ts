@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +10,12 @@ export default defineConfig({
   // SWC instead of Vite's transform: type-graphql and MikroORM need legacy decorators and the decorator
   // metadata, which SWC emits. It reads both settings (and the web's JSX setting) from the nearest tsconfig.
   plugins: [swc.vite()],
+  resolve: {
+    // Node loads graphql's CommonJS build (the package has no "exports"), and so do type-graphql and
+    // Apollo; Vite would pick its "module" build for the tests' own imports, and graphql refuses types
+    // from a second copy ("Cannot use GraphQLNonNull from another module or realm").
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     projects: [
       {

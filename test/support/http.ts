@@ -1,3 +1,5 @@
+import { demoAccounts, testDemoPassword } from '../../api/src/db/seed/index.ts';
+import type { RoleName } from '../../api/src/modules/access/roles.ts';
 import { admin } from './environment.ts';
 
 /** Anything that serves the api: an in-process app, a separate process, the e2e server. */
@@ -87,4 +89,11 @@ export async function login(server: Server, usernameOrEmail: string, password: s
 /** The seeded administrator's token. */
 export function loginAsAdmin(server: Server): Promise<string> {
   return login(server, admin.usernameOrEmail, admin.password);
+}
+
+/** The token of the seeded demo account of a role (the template database has one per role). */
+export function loginAsDemoUser(server: Server, role: RoleName): Promise<string> {
+  const account = demoAccounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`No demo account has the role ${role}`);
+  return login(server, account.userName, testDemoPassword);
 }

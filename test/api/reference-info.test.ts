@@ -1,0 +1,84 @@
+// Database version and citation (spec 001): who may save one, what the current one is.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../../api/src/app.ts';
+import { startTestApp } from '../support/app.ts';
+import { graphql, graphqlData, loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
+
+interface VersionBody {
+  id: number;
+  label: string;
+  referenceText: string;
+}
+
+const versionLabel = /^[A-Z]{3}\d{4}V\d+\.\d+$/;
+const newVersion = { month: 0, year: 2040, version: 2, subversion: 0, referenceText: 'Cite us', fromCitation: false };
+
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+it('GET /api/referenceinfos/currentversion answers the seeded version, as GraphQL does', async () => {
+  const { status, body } = await rest<VersionBody>(app, 'GET', '/api/referenceinfos/currentversion');
+  const { currentDatabaseVersion } = await graphqlData<{ currentDatabaseVersion: VersionBody }>(
+    app,
+    '{ currentDatabaseVersion { id label referenceText } }',
+  );
+
+  expect(status).toBe(200);
+  expect(body.label).toMatch(versionLabel);
+  expect(body.referenceText).toMatch(/synthetic/i);
+  expect(body).toMatchObject(currentDatabaseVersion);
+});
+
+describe('POST /api/referenceinfos', () => {
+  it('refuses a caller without a token with 401', async () => {
+    const { status } = await rest(app, 'POST', '/api/referenceinfos', newVersion);
+    expect(status).toBe(401);
+  });
+
+  it('refuses a basic user with 403 "Not enough permissions."', async () => {
+    const token = await loginAsDemoUser(app, 'basic');
+    const { status, body } = await rest<{ title: string }>(app, 'POST', '/api/referenceinfos', newVersion, token);
+    expect(status).toBe(403);
+    expect(body.title).toBe('Not enough permissions.');
+  });
+
+  it("saves an admin's version, which becomes the current one", async () => {
+    const token = await loginAsAdmin(app);
+    const created = await rest<VersionBody>(app, 'POST', '/api/referenceinfos', newVersion, token);
+    expect(created.status).toBe(200);
+    expect(created.body.label).toBe('JAN2040V2.0');
+
+    const current = await rest<VersionBody>(app, 'GET', '/api/referenceinfos/currentversion');
+    expect(current.body).toMatchObject({ id: created.body.id, label: 'JAN2040V2.0', referenceText: 'Cite us' });
+  });
+
+  it("answers a version that breaks the form's rules with 400 and the rule's message", async () => {
+    const token = await loginAsAdmin(app);
+    const { status, body } = await rest<{ title: string }>(
+      app,
+      'POST',
+      '/api/referenceinfos',
+      { ...newVersion, year: 1900 },
+      token,
+    );
+    expect(status).toBe(400);
+    expect(body.title).toContain('Year must be grater than or equal to 1950.');
+  });
+});
+
+it('refuses createDatabaseVersion on GraphQL without a session (UNAUTHENTICATED, 401)', async () => {
+  const { status, errors } = await graphql(
+    app,
+    'mutation Create($input: DatabaseVersionInput!) { createDatabaseVersion(input: $input) { id } }',
+    { input: newVersion },
+  );
+  expect(status).toBe(401);
+  expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+});
