@@ -56,12 +56,13 @@ describe('the home page', () => {
       server,
       '{ totalValuationCount }',
     );
-    expect(totalValuationCount).toBeGreaterThan(0);
+    expect(totalValuationCount).toBeGreaterThan(1000);
 
     const page = await openPage('/', viewports.desktop);
     const count = page.getByTestId('total-valuation-count');
     await count.waitFor();
     expect(await count.textContent()).toBe(totalValuationCount.toLocaleString('en-US'));
+    expect(await count.textContent()).toMatch(/^\d{1,3}(,\d{3})+$/);
     await page.screenshot({ path: await screenshotPath('home-desktop'), fullPage: true });
   });
 
@@ -89,7 +90,8 @@ describe('the navigation', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const menu = page.getByRole('dialog');
     await menu.getByRole('link', { name: 'Home', exact: true }).waitFor();
-    await menu.getByRole('link', { name: 'Database', exact: true }).waitFor();
+    // A trial click waits until the link stands still, i.e. the drawer has finished sliding in.
+    await menu.getByRole('link', { name: 'Database', exact: true }).click({ trial: true });
     await page.screenshot({ path: await screenshotPath('navigation-mobile') });
   });
 

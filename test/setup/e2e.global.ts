@@ -18,7 +18,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (const { file, fix } of prerequisites) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${fix}\` first`);
   }
-  const { postgres, teardown } = await preparePostgres();
+  // Enough demo records that the home page's count needs a thousands separator.
+  const { postgres, teardown } = await preparePostgres({ DEMO_VALUATIONS: '1500' });
   try {
     const api = await startApiProcess(testEnvironment(await copyTemplate(postgres)));
     project.provide('e2eServerUrl', api.url);

@@ -44,9 +44,12 @@ async function openServer(): Promise<Server> {
 /**
  * Starts (or finds) PostgreSQL and builds this run's template database once: a real api process
  * applies the migrations and seeds it (reference data, admin, demo users and valuations), exactly as
- * it would on a fresh install. Test databases are then cheap copies of it.
+ * it would on a fresh install. Test databases are then cheap copies of it. `seedEnvironment` changes
+ * what is seeded (e.g. DEMO_VALUATIONS).
  */
-export async function preparePostgres(): Promise<{ postgres: TestPostgres; teardown(): Promise<void> }> {
+export async function preparePostgres(
+  seedEnvironment: Record<string, string> = {},
+): Promise<{ postgres: TestPostgres; teardown(): Promise<void> }> {
   const startedAt = Date.now();
   const server = await openServer();
   const databasePrefix = `esvd_test_${randomBytes(4).toString('hex')}_`;
@@ -65,7 +68,8 @@ export async function preparePostgres(): Promise<{ postgres: TestPostgres; teard
 
   try {
     await createDatabase(server.url, postgres.templateDatabase);
-    const api = await startApiProcess(testEnvironment(databaseUrl(server.url, postgres.templateDatabase)));
+    const templateUrl = databaseUrl(server.url, postgres.templateDatabase);
+    const api = await startApiProcess(testEnvironment(templateUrl, seedEnvironment));
     await api.stop();
     await disconnectAll(server.url, postgres.templateDatabase);
   } catch (error) {
