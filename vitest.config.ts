@@ -2,10 +2,6 @@ import { createRequire } from 'node:module';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
-// The api's tests run in workers started with the same loader hook as the api itself, because
-// MikroORM imports pending migrations (TypeScript files) with Node's own `import()`.
-const apiLoader = ['--import', './api/register.mjs'];
-
 export default defineConfig({
   // SWC instead of Vite's transform: type-graphql and MikroORM need legacy decorators and the decorator
   // metadata, which SWC emits. It reads both settings (and the web's JSX setting) from the nearest tsconfig.
@@ -17,6 +13,8 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
   },
   test: {
+    // Two cores. Projects with the same worker count run side by side; e2e has its own turn (groupOrder).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -32,10 +30,11 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           globalSetup: ['test/setup/postgres.global.ts'],
-          execArgv: apiLoader,
+          // Workers get the api's own loader hook: MikroORM imports pending migrations (TypeScript
+          // files) with Node's `import()`, e.g. when a test starts an app on a fresh embedded cluster.
+          execArgv: ['--import', './api/register.mjs'],
           // Each file works in its own copy of the template database, so files can run side by side.
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -46,9 +45,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/setup/e2e.global.ts'],
-          execArgv: apiLoader,
           // One browser at a time against one running api: parallel pages would only fight for 2 cores.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

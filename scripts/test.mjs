@@ -12,7 +12,7 @@ const reportDirectory = mkdtempSync(path.join(tmpdir(), 'esvd-test-report-'));
 
 /** Runs vitest with its usual output plus a JSON report, which the summary line is counted from. */
 function vitestRun(name, projects) {
-  const report = path.join(reportDirectory, `${name}.json`);
+  const report = path.join(reportDirectory, `${projects.join('-')}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   return {
     name,
@@ -42,15 +42,29 @@ function run([command, ...args]) {
   });
 }
 
+const readReport = (step) => (existsSync(step.report) ? JSON.parse(readFileSync(step.report, 'utf8')) : null);
+
 /**
- * Sums the JSON reports. A test file that failed before any of its tests ran (an import error, a
- * failing `beforeAll`) counts as one failed test, so a broken file can never look like a green run.
+ * A vitest step passes only with exit code 0 and a report that says `success`: vitest exits 0 on some
+ * errors outside the tests (a broken config, for one), and then runs no test at all.
  */
-function countTests() {
-  const counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const step of steps) {
-    if (!step.report || !existsSync(step.report)) continue;
-    const report = JSON.parse(readFileSync(step.report, 'utf8'));
+function stepFailure(step, exitCode, report) {
+  if (exitCode) return `exit code ${exitCode}`;
+  if (!step.report) return null;
+  if (!report) return 'vitest wrote no report';
+  return report.success ? null : 'vitest reported errors (see above)';
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+/**
+ * Adds a vitest step's tests to the counts. A test file that failed before any of its tests ran (an
+ * import error, a failing `beforeAll`) counts as one failed test, and so does a failed step whose
+ * report names no failed test: a broken run never looks like a green one.
+ */
+function countTests(report, stepFailed) {
+  const failedBefore = counts.failed;
+  if (report) {
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + report.numTodoTests;
@@ -58,7 +72,7 @@ function countTests() {
       (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
     ).length;
   }
-  return counts;
+  if (stepFailed && counts.failed === failedBefore) counts.failed += 1;
 }
 
 const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
@@ -69,17 +83,19 @@ for (const [index, step] of steps.entries()) {
   console.log(`\n=== [${index + 1}/${steps.length}] ${step.name}: ${step.command.join(' ').replace(`${root}/`, '')}\n`);
   const startedAt = Date.now();
   const exitCode = await run(step.command);
+  const report = step.report ? readReport(step) : null;
+  const failure = stepFailure(step, exitCode, report);
+  if (step.report) countTests(report, Boolean(failure));
   const duration = Date.now() - startedAt;
-  timings.push(`  ${step.name.padEnd(20)} ${seconds(duration).padStart(8)}${exitCode ? '  FAILED' : ''}`);
-  if (exitCode) {
-    console.error(`\n=== ${step.name} FAILED (exit code ${exitCode}) after ${seconds(duration)}`);
+  timings.push(`  ${step.name.padEnd(20)} ${seconds(duration).padStart(8)}${failure ? '  FAILED' : ''}`);
+  if (failure) {
+    console.error(`\n=== ${step.name} FAILED (${failure}) after ${seconds(duration)}`);
     failedStep = step;
     break;
   }
   console.log(`\n=== ${step.name} passed in ${seconds(duration)}`);
 }
 
-const counts = countTests();
 rmSync(reportDirectory, { recursive: true, force: true });
 console.log(`\nSteps:\n${timings.join('\n')}`);
 console.log(failedStep ? `\nFAILED at step: ${failedStep.name}` : '\nAll steps passed.');
