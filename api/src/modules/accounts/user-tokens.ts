@@ -8,8 +8,8 @@ export const confirmEmailValidityMs = 24 * 60 * 60 * 1000;
 export const loginCodeValidityMs = 15 * 60 * 1000;
 export const resetPasswordValidityMs = 60 * 60 * 1000;
 /** A login code dies after this many wrong tries ("Get a new code?"). */
-export const maxLoginCodeAttempts = 5;
-export const loginCodeDigits = 6;
+const maxLoginCodeAttempts = 5;
+const loginCodeDigits = 6;
 
 /** A secret for a link: 256 random bits, URL-safe. */
 export const newLinkCode = () => randomBytes(32).toString('base64url');
@@ -37,7 +37,7 @@ export async function issueUserToken(
 }
 
 /** The user's code of this purpose that may still be used: unused, unexpired and not tried too often. */
-export function findLiveToken(em: EntityManager, user: User, purpose: UserTokenPurpose): Promise<UserToken | null> {
+function findLiveToken(em: EntityManager, user: User, purpose: UserTokenPurpose): Promise<UserToken | null> {
   return em.findOne(
     UserToken,
     {
