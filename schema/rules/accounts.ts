@@ -164,6 +164,3 @@ export const resendConfirmationInput = z.object({
 
 /** Login step one decides the form by what was typed: an email gets an emailed code, a username a password. */
 export const looksLikeEmail = (usernameOrEmail: string) => usernameOrEmail.includes('@');
-
-/** "Get a new code?": the email the code goes to. */
-export const loginCodeRequestInput = z.object({ email: emailRule });

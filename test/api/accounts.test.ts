@@ -32,6 +32,8 @@ interface ProfileBody {
   purposeOfAccess: string;
   purposeOfAccessOther: string | null;
   role: string;
+  numberOfSignIn: number;
+  lastSignInDate: string | null;
   resources: { resource: string; granted: boolean }[];
 }
 
@@ -173,7 +175,13 @@ describe('sign-up', () => {
     expect(granted.sort()).toEqual(['esvd', 'home', 'suggestStudy', 'userProfile']);
 
     const profile = await rest<ProfileBody>(app, 'GET', '/api/account/currentuser', undefined, body.token);
-    expect(profile.body).toMatchObject({ sector: 'Business', sectorOther: null, email: 'ada@example.org' });
+    expect(profile.body).toMatchObject({
+      sector: 'Business',
+      sectorOther: null,
+      email: 'ada@example.org',
+      numberOfSignIn: 1,
+      lastSignInDate: expect.any(String),
+    });
   });
 
   it('refuses a username or an email that is taken, whatever its case', async () => {
@@ -291,6 +299,14 @@ describe('two-step login', () => {
 
     const empty = await rest<Problem>(app, 'POST', '/api/account/loginwithotp', {});
     expect(problemsOf(empty.body)).toEqual({ email: 'Email is required', code: 'Enter code' });
+  });
+
+  it('also mails a code when asked with the username, as the spec names the parameter', async () => {
+    const account = await registered('namecoder');
+    await rest(app, 'GET', '/api/account/generateotp?usernameOrEmail=namecoder');
+    const code = codeIn(await mailbox.next(account.email, { subject: /login code/ }));
+    const loggedIn = await rest(app, 'POST', '/api/account/loginwithotp', { username: account.email, password: code });
+    expect(loggedIn.status).toBe(200);
   });
 
   it('does the same through GraphQL: requestLoginCode, loginWithCode', async () => {

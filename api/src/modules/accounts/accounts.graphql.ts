@@ -281,7 +281,7 @@ export class AccountsResolver {
     description: 'Mails a one-time login code (6 digits, 15 minutes, single use); also "Get a new code?".',
   })
   requestLoginCode(@Ctx() context: Context, @Arg('email', () => String) email: string): Promise<AccountMessage> {
-    return context.services.accounts.requestLoginCode(context, { email });
+    return context.services.accounts.requestLoginCode(context, { usernameOrEmail: email });
   }
 
   @Public()

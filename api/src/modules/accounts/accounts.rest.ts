@@ -43,8 +43,7 @@ export const accountRoutes: RestRoute[] = [
     path: '/account/generateotp',
     access: 'public',
     query: usernameOrEmailQuery,
-    handle: ({ query }, context) =>
-      context.services.accounts.requestLoginCode(context, { email: query.usernameOrEmail }),
+    handle: ({ query }, context) => context.services.accounts.requestLoginCode(context, query),
   }),
   route({
     method: 'POST',

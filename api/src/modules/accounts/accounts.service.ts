@@ -2,7 +2,6 @@ import {
   codeLoginInput,
   confirmEmailInput,
   forgotPasswordInput,
-  loginCodeRequestInput,
   loginStepOneInput,
   looksLikeEmail,
   passwordLoginInput,
@@ -292,11 +291,14 @@ export class AccountsService {
     return this.signIn(context, context.em, user);
   }
 
-  /** "Get a new code?": mails a one-time code to the account's email; the answer is the same for any email. */
+  /**
+   * Login step two for an email, and "Get a new code?": mails a one-time code to the account's email
+   * (found by email or username); the answer is the same whether or not the account exists.
+   */
   async requestLoginCode(context: Context, input: unknown): Promise<AccountMessage> {
-    const { email } = parseInput(loginCodeRequestInput, input);
+    const { usernameOrEmail } = parseInput(loginStepOneInput, input);
     await context.em.transactional(async (em) => {
-      const user = await findUser(em, 'email', email);
+      const user = await findUser(em, 'userNameOrEmail', usernameOrEmail);
       if (!user || !(await this.takeMailAllowance(em, user))) return;
       const code = newLoginCode();
       await issueUserToken(em, user, UserTokenPurpose.LoginCode, code, new Date(Date.now() + loginCodeValidityMs));
