@@ -1,3 +1,4 @@
 export * from './accounts.ts';
 export * from './database-version.ts';
 export * from './paging.ts';
+export * from './search.ts';
