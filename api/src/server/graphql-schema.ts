@@ -1,13 +1,20 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.graphql.ts';
+import { FilterQueriesResolver } from '../modules/filter-queries/filter-queries.graphql.ts';
 import { ReferenceInfoResolver } from '../modules/reference-info/reference-info.graphql.ts';
 import { ReferenceListsResolver } from '../modules/reference-lists/reference-lists.graphql.ts';
 import { ValuationsResolver } from '../modules/valuations/valuations.graphql.ts';
 import type { Context } from './context.ts';
 import type { ResourceName } from '../modules/access/roles.ts';
 
-export const resolvers = [AccountsResolver, ReferenceListsResolver, ReferenceInfoResolver, ValuationsResolver] as const;
+export const resolvers = [
+  AccountsResolver,
+  ReferenceListsResolver,
+  ReferenceInfoResolver,
+  ValuationsResolver,
+  FilterQueriesResolver,
+] as const;
 
 /**
  * Builds the schema from the decorated classes. `@Authorized(resource)` is checked by the same access

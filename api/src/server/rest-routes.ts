@@ -1,4 +1,5 @@
 import { accountRoutes } from '../modules/accounts/accounts.rest.ts';
+import { filterQueryRoutes } from '../modules/filter-queries/filter-queries.rest.ts';
 import { referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
 import { referenceListRoutes } from '../modules/reference-lists/reference-lists.rest.ts';
 import { valuationRoutes } from '../modules/valuations/valuations.rest.ts';
@@ -8,6 +9,7 @@ import type { RestRoute } from './rest.ts';
 export const restRoutes: readonly RestRoute[] = [
   ...accountRoutes,
   ...valuationRoutes,
+  ...filterQueryRoutes,
   ...referenceInfoRoutes,
   ...referenceListRoutes,
 ];

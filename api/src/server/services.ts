@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
 import { AccessPolicy } from '../modules/access/access.service.ts';
 import { AccountsService } from '../modules/accounts/accounts.service.ts';
+import { FilterQueriesService } from '../modules/filter-queries/filter-queries.service.ts';
 import { MailService } from '../modules/mail/mail.service.ts';
 import { ReferenceInfoService } from '../modules/reference-info/reference-info.service.ts';
 import { ReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
@@ -20,6 +21,7 @@ export interface Services {
   referenceLists: ReferenceListsService;
   referenceInfo: ReferenceInfoService;
   valuations: ValuationsService;
+  filterQueries: FilterQueriesService;
 }
 
 export async function createServices(orm: MikroORM, config: Config, logger: Logger, events: EventBus): Promise<Services> {
@@ -35,5 +37,6 @@ export async function createServices(orm: MikroORM, config: Config, logger: Logg
     referenceLists: new ReferenceListsService(),
     referenceInfo: new ReferenceInfoService(events),
     valuations: new ValuationsService(),
+    filterQueries: new FilterQueriesService(),
   };
 }

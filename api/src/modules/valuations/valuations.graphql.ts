@@ -1,6 +1,410 @@
-import { Ctx, Int, Query, Resolver } from 'type-graphql';
+import { valuationSortColumns, type ValuationSortColumn } from '@esvd/schema/rules/search';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { GraphQLDateTimeISO, GraphQLSafeInt } from 'graphql-scalars';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  Float,
+  Info,
+  InputType,
+  Int,
+  ObjectType,
+  Query,
+  Resolver,
+  registerEnumType,
+} from 'type-graphql';
 import type { Context } from '../../server/context.ts';
 import { Public } from '../access/public.ts';
+import type { MapMarkerView } from './map-markers.sql.ts';
+import type { HabitatEntryView, SummaryGroupView } from './summary-statistics.sql.ts';
+import type { ValuationRowView } from './valuation-rows.sql.ts';
+import type {
+  StudyValuationsView,
+  StudyValuationView,
+  SummaryStatisticsView,
+  ValuationCursorPageView,
+  ValuationPageView,
+} from './valuations.service.ts';
+
+const ValuationSortColumnEnum = Object.fromEntries(valuationSortColumns.map((column) => [column, column])) as {
+  [Column in ValuationSortColumn]: Column;
+};
+
+registerEnumType(ValuationSortColumnEnum, {
+  name: 'ValuationSortColumn',
+  description: 'The columns a search can be sorted by; ties are broken by id.',
+});
+
+@InputType('ValuationFilter', {
+  description:
+    'Search filters (spec 000 §3): values within one filter are OR-ed, different filters AND-ed; an entry of a ' +
+    'hierarchical list (TEEB, CICES, ESVD 2.0 biomes/ecozones, SEEA) also matches its descendants. At least one ' +
+    'filter is required; TEEB and CICES cannot be combined.',
+})
+export class ValuationFilterInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words (full-text search over valuation and study texts, every word must match) and "exact phrases".',
+  })
+  freeText?: string | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Country entry ids.' })
+  countries?: number[] | null;
+
+  @Field(() => [Int], { nullable: true })
+  protectionStatuses?: number[] | null;
+
+  @Field(() => [Int], { nullable: true })
+  continents?: number[] | null;
+
+  @Field(() => [Int], { nullable: true })
+  valuationMethods?: number[] | null;
+
+  @Field(() => [Int], { nullable: true, description: 'TEEB services and sub-services.' })
+  ecosystemServices?: number[] | null;
+
+  @Field(() => [Int], { nullable: true, description: 'CICES sections, divisions, groups or classes.' })
+  ciceses?: number[] | null;
+
+  @Field(() => [Int], { nullable: true, description: 'ESVD 2.0 biomes, ecozones or ecosystems.' })
+  biomeV2EcosystemV2Ecozones?: number[] | null;
+
+  @Field(() => [Int], { nullable: true })
+  seeas?: number[] | null;
+}
+
+@ObjectType('ValuationRow', {
+  description:
+    'A value record as search results show it (spec 000 §3). Many-valued links are lists in reference-list order.',
+})
+export class ValuationRowType implements ValuationRowView {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Study id followed by a running number.' })
+  valueId!: number;
+
+  @Field(() => Int)
+  studyId!: number;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  codedDate!: Date | null;
+
+  @Field(() => [String], { description: 'ESVD 2.0 biome names.' })
+  biomes!: string[];
+
+  @Field(() => [String])
+  biomeCodes!: string[];
+
+  @Field(() => [String], { description: 'ESVD 2.0 ecozone names.' })
+  ecozones!: string[];
+
+  @Field(() => [String])
+  ecozoneCodes!: string[];
+
+  @Field(() => [String], { description: 'ESVD 2.0 ecosystem names.' })
+  ecosystems!: string[];
+
+  @Field(() => [String])
+  ecosystemCodes!: string[];
+
+  @Field(() => String, { nullable: true })
+  ecosystemDescription!: string | null;
+
+  @Field(() => String, { nullable: true })
+  ecosystemServiceDescription!: string | null;
+
+  @Field(() => [String], { description: 'Names of the linked TEEB services and sub-services.' })
+  ecosystemServices!: string[];
+
+  @Field(() => [String], { description: 'TEEB service codes (of linked sub-services too).' })
+  teebCodes!: string[];
+
+  @Field(() => [String], { description: 'TEEB sub-service codes.' })
+  teebSubCodes!: string[];
+
+  @Field(() => [String])
+  ciceses!: string[];
+
+  @Field(() => [String])
+  cicesCodes!: string[];
+
+  @Field(() => [String])
+  seeas!: string[];
+
+  @Field(() => [String])
+  seeaCodes!: string[];
+
+  @Field(() => [String])
+  countries!: string[];
+
+  @Field(() => [String], { description: 'ISO 3166 alpha-3.' })
+  countryCodes!: string[];
+
+  @Field(() => String, { nullable: true })
+  continent!: string | null;
+
+  @Field(() => String, { nullable: true })
+  scaleOfStudySite!: string | null;
+
+  @Field(() => String, { nullable: true })
+  studyLocation!: string | null;
+
+  @Field(() => String, { nullable: true })
+  protectionStatus!: string | null;
+
+  @Field(() => Float, { nullable: true })
+  siteArea!: number | null;
+
+  @Field(() => String, { nullable: true })
+  siteAreaUnit!: string | null;
+
+  @Field(() => Float, { nullable: true })
+  siteAreaInHectares!: number | null;
+
+  @Field(() => Float, { nullable: true })
+  siteLength!: number | null;
+
+  @Field(() => String, { nullable: true })
+  siteLengthUnit!: string | null;
+
+  @Field(() => Float, { nullable: true })
+  siteLengthKm!: number | null;
+
+  @Field(() => String, { nullable: true })
+  siteCondition!: string | null;
+
+  @Field(() => String, { nullable: true })
+  ecosystemCondition!: string | null;
+
+  @Field(() => Float, { nullable: true })
+  latitude!: number | null;
+
+  @Field(() => Float, { nullable: true })
+  longitude!: number | null;
+
+  @Field(() => [String])
+  valuationMethods!: string[];
+
+  @Field(() => [String], { description: 'Short codes: CV, CE, MP, TC, VT, ...' })
+  valuationMethodCodes!: string[];
+
+  @Field(() => String, { nullable: true })
+  valuedChange!: string | null;
+
+  @Field(() => String, { nullable: true })
+  valueMeasure!: string | null;
+
+  @Field(() => Float, { nullable: true })
+  originalValue!: number | null;
+
+  @Field(() => String, { nullable: true })
+  currency!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  valueYear!: number | null;
+
+  @Field(() => String, { nullable: true })
+  spatialUnit!: string | null;
+
+  @Field(() => String, { nullable: true })
+  temporalUnit!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  presentValueYear!: number | null;
+
+  @Field(() => Float, { nullable: true })
+  presentValueDiscountRate!: number | null;
+
+  @Field(() => String, { nullable: true })
+  beneficiaryUnit!: string | null;
+
+  @Field(() => Float, { nullable: true })
+  numberOfBeneficiaries!: number | null;
+
+  @Field(() => String, { nullable: true })
+  typeOfBeneficiary!: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The standardised value, Int$/ha/year at 2020 prices; empty when it cannot be standardised.',
+  })
+  intPerHectarePerYear!: number | null;
+
+  @Field(() => String, { nullable: true })
+  notes!: string | null;
+
+  @Field(() => String, { nullable: true })
+  secondaryDataSources!: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Included (true), Excluded (false) or Unread (null).' })
+  inclExcl!: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  inclExclComments!: string | null;
+
+  @Field(() => Boolean)
+  reviewed!: boolean;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  reviewedDate!: Date | null;
+
+  @Field(() => String)
+  authors!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  reference!: string;
+
+  @Field(() => Int)
+  yearOfPublication!: number;
+}
+
+@ObjectType('ValuationPage')
+class ValuationPageType implements ValuationPageView {
+  @Field(() => [ValuationRowType])
+  items!: ValuationRowView[];
+
+  @Field(() => Int, { description: 'All records the search finds (counted only when asked for).' })
+  totalCount!: number;
+}
+
+@ObjectType('ValuationCursorPage', { description: 'A page of a bulk pull in valueId order.' })
+class ValuationCursorPageType implements ValuationCursorPageView {
+  @Field(() => [ValuationRowType])
+  items!: ValuationRowView[];
+
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Pass as `after` to get the next page.' })
+  endCursor!: number | null;
+
+  @Field(() => Boolean)
+  hasMore!: boolean;
+}
+
+@ObjectType('MapMarker', { description: 'The valuations at one latitude and longitude.' })
+class MapMarkerType implements MapMarkerView {
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => [GraphQLSafeInt], { description: 'For mapMarkerDetails.' })
+  valueIds!: number[];
+
+  @Field(() => [String])
+  studyLocations!: string[];
+}
+
+@ObjectType('HabitatEntry', { description: 'An ESVD 2.0 biome or ecozone.' })
+class HabitatEntryType implements HabitatEntryView {
+  @Field(() => Int, { description: 'Id in the ESVD 2.0 biome / ecozone list.' })
+  id!: number;
+
+  @Field(() => String)
+  code!: string;
+
+  @Field(() => String)
+  label!: string;
+}
+
+@ObjectType('SummaryGroup', { description: 'Statistics of the standardised values of one biome or ecozone.' })
+class SummaryGroupType extends HabitatEntryType implements SummaryGroupView {
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Float)
+  mean!: number;
+
+  @Field(() => Float)
+  median!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Sample standard deviation (n - 1); empty for one record.' })
+  standardDeviation!: number | null;
+
+  @Field(() => Float)
+  min!: number;
+
+  @Field(() => Float)
+  max!: number;
+}
+
+@ObjectType('SummaryStatistics', { description: 'Spec 000 §9: by biome and by ecozone (stats-ready ecozones).' })
+class SummaryStatisticsType implements SummaryStatisticsView {
+  @Field(() => Int, { description: 'All valuations the search finds; 0 means no statistics can be computed.' })
+  valuationCount!: number;
+
+  @Field(() => [SummaryGroupType])
+  biomes!: SummaryGroupView[];
+
+  @Field(() => [SummaryGroupType])
+  ecozones!: SummaryGroupView[];
+
+  @Field(() => [HabitatEntryType], { description: 'Chosen biomes for which there are no statistics.' })
+  biomesWithoutData!: HabitatEntryView[];
+
+  @Field(() => [HabitatEntryType], { description: 'Chosen ecozones for which there are no statistics.' })
+  ecozonesWithoutData!: HabitatEntryView[];
+}
+
+@ObjectType('StudyValuation', { description: 'A row of the public study valuations page.' })
+class StudyValuationType implements StudyValuationView {
+  @Field(() => GraphQLSafeInt)
+  valueId!: number;
+
+  @Field(() => String, { nullable: true })
+  studyLocation!: string | null;
+
+  @Field(() => Float, { nullable: true })
+  latitude!: number | null;
+
+  @Field(() => Float, { nullable: true })
+  longitude!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Empty when the value cannot be standardised.' })
+  intPerHectarePerYear!: number | null;
+}
+
+@ObjectType('StudyValuations', { description: 'One published study and where its valuations are.' })
+class StudyValuationsType implements StudyValuationsView {
+  @Field(() => Int)
+  studyId!: number;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  authors!: string;
+
+  @Field(() => Int)
+  yearOfPublication!: number;
+
+  @Field(() => [StudyValuationType])
+  valuations!: StudyValuationView[];
+
+  @Field(() => [MapMarkerType])
+  markers!: MapMarkerView[];
+}
+
+/** Whether the operation asks for a field of the object this resolver returns (fragments included). */
+function asksFor(info: GraphQLResolveInfo, fieldName: string): boolean {
+  const visit = (selectionSet: SelectionSetNode | undefined): boolean =>
+    (selectionSet?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === fieldName;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
+      return visit(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet));
+}
+
+const filterArg = () => Arg('filter', () => ValuationFilterInput);
 
 @Resolver()
 export class ValuationsResolver {
@@ -8,5 +412,88 @@ export class ValuationsResolver {
   @Query(() => Int, { description: 'How many value records the database holds (published studies).' })
   totalValuationCount(@Ctx() context: Context): Promise<number> {
     return context.services.valuations.totalCount(context);
+  }
+
+  @Authorized('esvd')
+  @Query(() => ValuationPageType, { description: 'A page of a search, sorted, with the count of all its records.' })
+  valuations(
+    @Ctx() context: Context,
+    @Info() info: GraphQLResolveInfo,
+    @filterArg() filter: ValuationFilterInput,
+    @Arg('limit', () => Int, { nullable: true, description: '1 to 1000, default 100.' }) limit?: number,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+    @Arg('sortColumn', () => ValuationSortColumnEnum, { nullable: true }) sortColumn?: ValuationSortColumn,
+    @Arg('isDescend', () => Boolean, { nullable: true }) isDescend?: boolean,
+  ): Promise<ValuationPageView> {
+    return context.services.valuations.search(
+      context,
+      { ...filter },
+      { limit, offset, sortColumn, isDescend },
+      { withTotal: asksFor(info, 'totalCount') },
+    );
+  }
+
+  @Authorized('esvd')
+  @Query(() => ValuationCursorPageType, {
+    description: 'Bulk pulls: the records after valueId `after` in valueId order; follow endCursor while hasMore.',
+  })
+  valuationsAfter(
+    @Ctx() context: Context,
+    @filterArg() filter: ValuationFilterInput,
+    @Arg('after', () => GraphQLSafeInt, { nullable: true }) after?: number,
+    @Arg('limit', () => Int, { nullable: true, description: '1 to 1000, default 1000.' }) limit?: number,
+  ): Promise<ValuationCursorPageView> {
+    return context.services.valuations.pageAfter(context, { ...filter }, { after, limit });
+  }
+
+  @Authorized('esvd')
+  @Query(() => Int, { description: 'How many records a search finds.' })
+  valuationCount(@Ctx() context: Context, @filterArg() filter: ValuationFilterInput): Promise<number> {
+    return context.services.valuations.count(context, { ...filter });
+  }
+
+  @Authorized('esvd')
+  @Query(() => [MapMarkerType], { description: "A search's records grouped by identical latitude and longitude." })
+  mapMarkers(@Ctx() context: Context, @filterArg() filter: ValuationFilterInput): Promise<MapMarkerView[]> {
+    return context.services.valuations.mapMarkers(context, { ...filter });
+  }
+
+  @Authorized('esvd')
+  @Query(() => Int, { description: 'How many records of a search have coordinates.' })
+  mappedValuationCount(@Ctx() context: Context, @filterArg() filter: ValuationFilterInput): Promise<number> {
+    return context.services.valuations.mappedCount(context, { ...filter });
+  }
+
+  @Public()
+  @Query(() => Int, { description: 'How many records of the database have coordinates.' })
+  totalMappedValuationCount(@Ctx() context: Context): Promise<number> {
+    return context.services.valuations.mappedCount(context, null);
+  }
+
+  @Authorized('esvd')
+  @Query(() => [ValuationRowType], { description: "A marker's records (at most 1000 valueIds)." })
+  mapMarkerDetails(
+    @Ctx() context: Context,
+    @Arg('valueIds', () => [GraphQLSafeInt]) valueIds: number[],
+  ): Promise<ValuationRowView[]> {
+    return context.services.valuations.markerDetails(context, valueIds);
+  }
+
+  @Authorized('esvd')
+  @Query(() => SummaryStatisticsType)
+  summaryStatistics(
+    @Ctx() context: Context,
+    @filterArg() filter: ValuationFilterInput,
+  ): Promise<SummaryStatisticsView> {
+    return context.services.valuations.summaryStatistics(context, { ...filter });
+  }
+
+  @Public()
+  @Query(() => StudyValuationsType, { description: 'The public page of a published study (spec 001 §2).' })
+  studyValuations(
+    @Ctx() context: Context,
+    @Arg('studyId', () => Int, { description: 'The public study number.' }) studyId: number,
+  ): Promise<StudyValuationsView> {
+    return context.services.valuations.studyValuations(context, studyId);
   }
 }

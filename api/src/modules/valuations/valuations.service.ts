@@ -1,14 +1,259 @@
+import {
+  markerValueIds,
+  optionalValuationFilter,
+  searchMessages,
+  valuationCursorInput,
+  valuationFilter,
+  valuationPageInput,
+  type ValuationSortColumn,
+} from '@esvd/schema/rules/search';
+import type { Response } from 'express';
+import { z } from 'zod';
 import type { Context } from '../../server/context.ts';
+import { badRequest, notFound, parseInput } from '../../server/errors.ts';
+import { mapMarkers, mappedValuationCount, type MapMarkerView } from './map-markers.sql.ts';
+import { queryRows, sql, trusted, withClient, type SqlFragment } from './sql.ts';
+import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
+import { exportContentTypes, exportFormats, streamValuationExport } from './valuation-export.ts';
+import { filteredValuations, searchConditionFor, type SearchCondition } from './valuation-filter.sql.ts';
+import { selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
 
-/** Value records: search, statistics and exports build on this service. */
+export interface ValuationPageView {
+  items: ValuationRowView[];
+  /** Null when it was not asked for. */
+  totalCount: number | null;
+}
+
+export interface ValuationCursorPageView {
+  items: ValuationRowView[];
+  /** The valueId to pass as `after` for the next page; null when this page is empty. */
+  endCursor: number | null;
+  hasMore: boolean;
+}
+
+export interface SummaryStatisticsView extends SummaryGroups {
+  /** All valuations the search finds; zero means there is nothing to summarise. */
+  valuationCount: number;
+  /** Chosen biomes / ecozones for which no statistics can be shown. */
+  biomesWithoutData: HabitatEntryView[];
+  ecozonesWithoutData: HabitatEntryView[];
+}
+
+/** A row of the public study valuations page (spec 001 §2): where, and the standardised value. */
+export interface StudyValuationView {
+  valueId: number;
+  studyLocation: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  intPerHectarePerYear: number | null;
+}
+
+interface StudyHeader {
+  studyId: number;
+  title: string;
+  authors: string;
+  yearOfPublication: number;
+}
+
+export interface StudyValuationsView extends StudyHeader {
+  valuations: StudyValuationView[];
+  markers: MapMarkerView[];
+}
+
+const sortExpressions: Record<ValuationSortColumn, string> = {
+  valueId: 'v.value_id',
+  studyId: 's.study_id',
+  title: 's.title',
+  authors: 's.authors',
+  yearOfPublication: 's.year_of_publication',
+  studyLocation: 'v.study_location',
+  siteAreaInHectares: 'v.site_area_in_hectares',
+  latitude: 'v.latitude',
+  longitude: 'v.longitude',
+  valueYear: 'v.value_year',
+  originalValue: 'v.original_value',
+  intPerHectarePerYear: 'v.int_per_hectare_per_year',
+  reviewed: 'v.reviewed',
+  codedDate: 'v.coded_date',
+};
+
+const studyIdInput = z.coerce.number({ error: 'studyId must be a number' }).int().positive('studyId must be positive');
+
+const exportFormatInput = z.enum(exportFormats, { error: 'format must be csv or xlsx' }).default('csv');
+
+/** Ids in a given order as a `selectValuationRows` source: the search's ids are picked in a subquery. */
+const pageOf = (ids: SqlFragment) => sql`unnest(array(${ids})) with ordinality as page(id, position)`;
+
+const fileTimestamp = (date: Date) => date.toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
+
+/**
+ * Value records: search (table, keyset pulls, counts), map, summary statistics, study pages and
+ * exports. Every one of them finds its records with the one filter condition of valuation-filter.sql.ts;
+ * GraphQL resolvers and REST routes only adapt their input and output.
+ */
 export class ValuationsService {
   /** Value records visible in the database: those of published studies. */
   async totalCount(context: Context): Promise<number> {
-    const [row] = await context.em
-      .getConnection()
-      .execute<{ total: string }[]>(
-        'select count(*) as total from valuation v join study s on s.id = v.study_id where s.is_published',
-      );
-    return Number(row.total);
+    return this.countOf(context, await this.conditionOrEverything(context, null));
+  }
+
+  /**
+   * One page of a search, sorted by a whitelisted column with the id as tie-breaker, and with
+   * `withTotal` the number of all its records, counted on a second connection at the same time.
+   */
+  async search(
+    context: Context,
+    filterInput: unknown,
+    pageInput: unknown,
+    { withTotal }: { withTotal: boolean },
+  ): Promise<ValuationPageView> {
+    const condition = await this.conditionOf(context, filterInput);
+    const { limit, offset, sortColumn, isDescend } = parseInput(valuationPageInput, pageInput);
+    const direction = trusted(isDescend ? 'desc' : 'asc');
+    const ids = sql`select v.id from ${filteredValuations(condition)}
+      order by ${trusted(sortExpressions[sortColumn])} ${direction} nulls last, v.id ${direction}
+      limit ${limit} offset ${offset}`;
+    const [items, totalCount] = await Promise.all([
+      withClient(context.em, (client) => selectValuationRows(client, pageOf(ids))),
+      withTotal ? this.countOf(context, condition) : null,
+    ]);
+    return { items, totalCount };
+  }
+
+  /** Bulk pulls: the next records after a valueId, in valueId order (a keyset, stable under inserts). */
+  async pageAfter(context: Context, filterInput: unknown, cursorInput: unknown): Promise<ValuationCursorPageView> {
+    const condition = await this.conditionOf(context, filterInput);
+    const { after, limit } = parseInput(valuationCursorInput, cursorInput);
+    // One record more than asked tells whether another page follows.
+    const ids = sql`select v.id from ${filteredValuations(condition)} and v.value_id > ${after ?? 0}
+      order by v.value_id limit ${limit + 1}`;
+    const rows = await withClient(context.em, (client) => selectValuationRows(client, pageOf(ids)));
+    const items = rows.slice(0, limit);
+    return { items, endCursor: items.at(-1)?.valueId ?? null, hasMore: rows.length > limit };
+  }
+
+  async count(context: Context, filterInput: unknown): Promise<number> {
+    return this.countOf(context, await this.conditionOf(context, filterInput));
+  }
+
+  async mapMarkers(context: Context, filterInput: unknown): Promise<MapMarkerView[]> {
+    const condition = await this.conditionOf(context, filterInput);
+    return withClient(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
+  }
+
+  /** Valuations on the map: of a search, or (no filter) of the whole database. */
+  async mappedCount(context: Context, filterInput: unknown | null): Promise<number> {
+    const condition = await this.conditionOrEverything(context, filterInput);
+    return withClient(context.em, (client) => mappedValuationCount(client, filteredValuations(condition)));
+  }
+
+  /** What a marker's side panel shows: the records behind its valueIds (published ones only). */
+  async markerDetails(context: Context, valueIdsInput: unknown): Promise<ValuationRowView[]> {
+    const valueIds = parseInput(markerValueIds, valueIdsInput);
+    const ids = sql`select v.id from valuation v join study s on s.id = v.study_id
+      where s.is_published and v.value_id = any(${valueIds}::bigint[]) order by v.value_id`;
+    return withClient(context.em, (client) => selectValuationRows(client, pageOf(ids)));
+  }
+
+  async summaryStatistics(context: Context, filterInput: unknown): Promise<SummaryStatisticsView> {
+    const condition = await this.conditionOf(context, filterInput);
+    const [valuationCount, groups, chosen] = await Promise.all([
+      this.countOf(context, condition),
+      withClient(context.em, (client) => summaryGroups(client, condition)),
+      withClient(context.em, (client) => chosenHabitats(client, condition.filter.biomeV2EcosystemV2Ecozones)),
+    ]);
+    const withData = new Set([...groups.biomes, ...groups.ecozones].map((group) => group.id));
+    const withoutData = (level: number) =>
+      chosen
+        .filter((entry) => entry.level === level && !withData.has(entry.id))
+        .map(({ level: _level, ...entry }) => entry);
+    return { valuationCount, ...groups, biomesWithoutData: withoutData(1), ecozonesWithoutData: withoutData(2) };
+  }
+
+  /** The public page of one published study (spec 001 §2): its valuations' places and values. */
+  async studyValuations(context: Context, studyIdValue: unknown): Promise<StudyValuationsView> {
+    const study = await this.publishedStudy(context, studyIdValue);
+    const ofStudy = sql`valuation v join study s on s.id = v.study_id
+      where s.is_published and s.study_id = ${study.studyId}`;
+    const [valuations, markers] = await Promise.all([
+      queryRows<StudyValuationView & { valueId: string }>(
+        context.em,
+        sql`select v.value_id as "valueId", v.study_location as "studyLocation", v.latitude, v.longitude,
+                   v.int_per_hectare_per_year as "intPerHectarePerYear"
+            from ${ofStudy} order by v.value_id`,
+      ),
+      withClient(context.em, (client) => mapMarkers(client, ofStudy)),
+    ]);
+    return { ...study, valuations: valuations.map((row) => ({ ...row, valueId: Number(row.valueId) })), markers };
+  }
+
+  /** All result columns of one published study's valuations, for API clients. */
+  async studyValuationRows(context: Context, studyIdValue: unknown): Promise<ValuationRowView[]> {
+    const { studyId } = await this.publishedStudy(context, studyIdValue);
+    const ids = sql`select v.id from valuation v join study s on s.id = v.study_id
+      where s.is_published and s.study_id = ${studyId} order by v.value_id`;
+    return withClient(context.em, (client) => selectValuationRows(client, pageOf(ids)));
+  }
+
+  /**
+   * Streams a search's valuations (or, with a null filter, the whole database) as CSV or XLSX. The row
+   * count goes out first in X-Total-Count so that a browser can show progress; an empty result is
+   * refused before anything is sent. A failure after the first byte can only cut the download short.
+   */
+  async export(context: Context, filterInput: unknown | null, formatInput: unknown, response: Response): Promise<void> {
+    const format = parseInput(exportFormatInput, formatInput);
+    const condition = await this.conditionOrEverything(context, filterInput);
+    const [total, version] = await Promise.all([
+      this.countOf(context, condition),
+      context.services.referenceInfo.current(context),
+    ]);
+    if (total === 0) throw badRequest(searchMessages.nothingToDownload);
+    const scope = filterInput === null ? 'full' : 'search';
+    const fileName = `ESVD_${scope}_${version?.label ?? 'unversioned'}_${fileTimestamp(new Date())}.${format}`;
+    response.status(200).set({
+      'Content-Type': exportContentTypes[format],
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'X-Total-Count': String(total),
+      'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count',
+      'Cache-Control': 'no-store',
+    });
+    response.flushHeaders();
+    try {
+      await streamValuationExport(context.em, condition, format, response);
+    } catch (error) {
+      context.services.logger.error(`The ${format} export stopped after its headers were sent`, error);
+      response.destroy();
+    }
+  }
+
+  /** A search's condition: the shared rules first (at least one filter, TEEB or CICES). */
+  private async conditionOf(context: Context, filterInput: unknown): Promise<SearchCondition> {
+    return searchConditionFor(context.em, parseInput(valuationFilter, filterInput));
+  }
+
+  /** No filter (null) means every published valuation: the full download and the public counts. */
+  private async conditionOrEverything(context: Context, filterInput: unknown | null): Promise<SearchCondition> {
+    return filterInput === null
+      ? searchConditionFor(context.em, optionalValuationFilter.parse({}))
+      : this.conditionOf(context, filterInput);
+  }
+
+  private async publishedStudy(context: Context, studyIdValue: unknown): Promise<StudyHeader> {
+    const studyId = parseInput(studyIdInput, studyIdValue);
+    const [study] = await queryRows<StudyHeader>(
+      context.em,
+      sql`select study_id as "studyId", title, authors, year_of_publication as "yearOfPublication"
+          from study where study_id = ${studyId} and is_published`,
+    );
+    if (!study) throw notFound(`There is no published study ${studyId}.`);
+    return study;
+  }
+
+  private async countOf(context: Context, condition: SearchCondition): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      context.em,
+      sql`select count(*)::int as count from ${filteredValuations(condition)}`,
+    );
+    return row.count;
   }
 }

@@ -1,0 +1,61 @@
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../server/context.ts';
+import { ValuationFilterInput } from '../valuations/valuations.graphql.ts';
+import type { FilterQueryView } from './filter-queries.service.ts';
+
+@ObjectType('FilterQuery', { description: 'A search filter saved the first time it was used (spec 000 §4).' })
+class FilterQueryType implements FilterQueryView {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdOn!: Date;
+
+  @Field(() => String, { description: 'JSON of the non-empty filters, hierarchical codes and resultsCount.' })
+  filterString!: string;
+
+  @Field(() => String, { nullable: true })
+  userName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  displayName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+}
+
+@Resolver()
+export class FilterQueriesResolver {
+  @Authorized('esvd')
+  @Mutation(() => FilterQueryType, { description: 'Saves a non-empty search filter with its results count.' })
+  saveFilterQuery(
+    @Ctx() context: Context,
+    @Arg('filter', () => ValuationFilterInput) filter: ValuationFilterInput,
+  ): Promise<FilterQueryView> {
+    return context.services.filterQueries.save(context, { ...filter });
+  }
+
+  @Authorized('downloads')
+  @Query(() => [FilterQueryType], { description: 'Saved filter queries, newest first, 100 per page.' })
+  filterQueries(
+    @Ctx() context: Context,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+  ): Promise<FilterQueryView[]> {
+    return context.services.filterQueries.list(context, { limit, offset });
+  }
+
+  @Authorized('downloads')
+  @Query(() => Int)
+  filterQueryCount(@Ctx() context: Context): Promise<number> {
+    return context.services.filterQueries.count(context);
+  }
+
+  @Authorized('downloads')
+  @Mutation(() => Boolean)
+  async deleteFilterQuery(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await context.services.filterQueries.delete(context, id);
+    return true;
+  }
+}

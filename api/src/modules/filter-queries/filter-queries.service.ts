@@ -1,0 +1,132 @@
+import type { EntityClass } from '@mikro-orm/core';
+import { pageInput } from '@esvd/schema/rules/paging';
+import { valuationFilter, valuationListFilters, type ValuationFilter } from '@esvd/schema/rules/search';
+import { z } from 'zod';
+import type { Context } from '../../server/context.ts';
+import { badRequest, notFound, parseInput } from '../../server/errors.ts';
+import { User } from '../accounts/user.entity.ts';
+import {
+  BiomeV2EcosystemV2Ecozone,
+  CicesClass,
+  EcosystemService,
+  Seea,
+  type ReferenceEntry,
+} from '../reference-lists/reference-entry.entity.ts';
+import { FilterQuery } from './filter-query.entity.ts';
+
+/** Spec 001 §9: the admins' list of saved filter queries shows 100 per page. */
+export const filterQueryPageSize = 100;
+
+export interface FilterQueryView {
+  id: number;
+  createdOn: Date;
+  /** JSON of the non-empty filters, the codes of the hierarchical ones, and resultsCount (spec 000 §3). */
+  filterString: string;
+  userName: string | null;
+  displayName: string | null;
+  email: string | null;
+}
+
+/** Hierarchical filters are saved with their entries' codes too, which stay readable when ids change. */
+const codedFilters: [name: keyof ValuationFilter, entity: EntityClass<ReferenceEntry>][] = [
+  ['biomeV2EcosystemV2Ecozones', BiomeV2EcosystemV2Ecozone],
+  ['ecosystemServices', EcosystemService],
+  ['ciceses', CicesClass],
+  ['seeas', Seea],
+];
+
+/** The order of spec 000 §3's saved filter query. */
+const savedOrder = [
+  'biomeV2EcosystemV2Ecozones',
+  'biomeV2EcosystemV2EcozonesCodes',
+  'ecosystemServices',
+  'ecosystemServicesCodes',
+  'countries',
+  'continents',
+  'ciceses',
+  'cicesesCodes',
+  'seeas',
+  'seeasCodes',
+  'protectionStatuses',
+  'valuationMethods',
+  'freeText',
+  'resultsCount',
+];
+
+const filterStringBody = z.object({ filterString: z.string({ error: 'filterString is required' }) });
+
+const toView = (query: FilterQuery): FilterQueryView => ({
+  id: query.id,
+  createdOn: query.createdOn,
+  filterString: query.filterString,
+  userName: query.user?.userName ?? null,
+  displayName: query.user?.displayName ?? null,
+  email: query.user?.email ?? null,
+});
+
+/**
+ * Saved filter queries (spec 000 §4): a search's filter is saved the first time it is used; when that
+ * is ("once", reset by any change) is the client's to know, the server saves what it is sent.
+ */
+export class FilterQueriesService {
+  /** Saves a non-empty filter for the caller with the number of records it finds now. */
+  async save(context: Context, filterInput: unknown): Promise<FilterQueryView> {
+    const filter = parseInput(valuationFilter, filterInput);
+    const resultsCount = await context.services.valuations.count(context, filter);
+    const saved: Record<string, unknown> = { resultsCount };
+    for (const name of valuationListFilters) if (filter[name].length) saved[name] = filter[name];
+    if (filter.freeText) saved.freeText = filter.freeText;
+    for (const [name, entity] of codedFilters) {
+      const ids = filter[name] as number[];
+      if (!ids.length) continue;
+      const entries = await context.em.find(entity, { id: { $in: ids } });
+      const codeOf = new Map(entries.map((entry) => [entry.id, entry.code]));
+      saved[`${name}Codes`] = ids.map((id) => codeOf.get(id) ?? null);
+    }
+    const filterString = JSON.stringify(
+      Object.fromEntries(savedOrder.filter((key) => key in saved).map((key) => [key, saved[key]])),
+    );
+    const userId = context.principal.kind === 'anonymous' ? null : context.principal.userId;
+    const query = context.em.create(FilterQuery, {
+      user: userId === null ? null : context.em.getReference(User, userId),
+      filterString,
+      createdOn: new Date(),
+    });
+    await context.em.flush();
+    await context.em.populate(query, ['user']);
+    return toView(query);
+  }
+
+  /** POST /api/filterqueries sends the filter as a JSON text (spec 000 §7). */
+  async saveFilterString(context: Context, body: unknown): Promise<FilterQueryView> {
+    const { filterString } = parseInput(filterStringBody, body);
+    let filter: unknown;
+    try {
+      filter = JSON.parse(filterString);
+    } catch {
+      throw badRequest('filterString must be the filter as JSON.');
+    }
+    return this.save(context, filter);
+  }
+
+  /** Newest first, 100 per page unless asked otherwise. */
+  async list(context: Context, page: unknown): Promise<FilterQueryView[]> {
+    const { limit = filterQueryPageSize, offset = 0 } = parseInput(pageInput, page);
+    const queries = await context.em.find(
+      FilterQuery,
+      {},
+      { orderBy: { createdOn: 'desc', id: 'desc' }, limit, offset, populate: ['user'] },
+    );
+    return queries.map(toView);
+  }
+
+  count(context: Context): Promise<number> {
+    return context.em.count(FilterQuery, {});
+  }
+
+  async delete(context: Context, id: number): Promise<void> {
+    const query = await context.em.findOne(FilterQuery, id);
+    if (!query) throw notFound(`There is no saved filter query ${id}.`);
+    await context.em.removeAndFlush(query);
+  }
+}

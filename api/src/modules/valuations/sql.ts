@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+
+/**
+ * A piece of SQL with its parameters kept apart. Written with the `sql` tag, every interpolated value
+ * becomes a bind parameter ($1, $2, ...) unless it is itself a fragment, so fragments compose into one
+ * statement without any value ever being spliced into the text.
+ */
+export class SqlFragment {
+  constructor(
+    readonly parts: readonly string[],
+    readonly values: readonly unknown[],
+  ) {}
+
+  /**
+   * The statement for the pg driver: numbered placeholders, their values, and pg's own type parsers
+   * (timestamps as Date), not those of the ORM's connections, which keep timestamps as text.
+   */
+  toQuery(): { text: string; values: unknown[]; types: typeof pg.types } {
+    const values: unknown[] = [];
+    const text = this.render(values);
+    return { text, values, types: pg.types };
+  }
+
+  private render(values: unknown[]): string {
+    let text = this.parts[0];
+    this.values.forEach((value, index) => {
+      if (value instanceof SqlFragment) text += value.render(values);
+      else {
+        values.push(value);
+        text += `$${values.length}`;
+      }
+      text += this.parts[index + 1];
+    });
+    return text;
+  }
+}
+
+export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlFragment {
+  return new SqlFragment(strings, values);
+}
+
+/** Trusted SQL text (an identifier or keyword from a whitelist in this module), never user input. */
+export function trusted(text: string): SqlFragment {
+  return new SqlFragment([text], []);
+}
+
+export function joinSql(fragments: readonly SqlFragment[], separator: string): SqlFragment {
+  if (fragments.length === 0) return trusted('');
+  const parts = ['', ...fragments.slice(1).map(() => separator), ''];
+  return new SqlFragment(parts, fragments);
+}
+
+/**
+ * A pg client from the ORM's pool for the duration of `work`. Raw pg rather than `em.execute`, which
+ * inlines parameters into the text; here arrays travel as real array parameters and cursors are possible.
+ */
+export async function withClient<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const knexClient = em.getKnex().client;
+  const client: pg.Client = await knexClient.acquireConnection();
+  try {
+    return await work(client);
+  } finally {
+    await knexClient.releaseConnection(client);
+  }
+}
+
+export async function queryRows<Row>(em: EntityManager, fragment: SqlFragment): Promise<Row[]> {
+  return withClient(em, async (client) => (await client.query(fragment.toQuery())).rows as Row[]);
+}

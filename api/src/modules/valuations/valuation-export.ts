@@ -1,0 +1,140 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import ExcelJS from 'exceljs';
+import type { Response } from 'express';
+import QueryStream from 'pg-query-stream';
+import { csvRecord, exportCells, exportColumns, type Cell } from './export-columns.ts';
+import { sql, withClient } from './sql.ts';
+import { filteredValuations, type SearchCondition } from './valuation-filter.sql.ts';
+import { idsInOrder, selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export const exportContentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Records assembled per statement: large enough to amortise a round trip, small enough to keep memory flat. */
+const batchSize = 1000;
+
+/** The client went away: stop reading the cursor, quietly. */
+class ExportAborted extends Error {}
+
+/** Resolves once `response` can take more, or throws once the client has gone. */
+async function drained(response: Response): Promise<void> {
+  if (response.destroyed) throw new ExportAborted();
+  if (!response.writableNeedDrain) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    response.on('drain', done);
+    response.on('close', done);
+  });
+  if (response.destroyed) throw new ExportAborted();
+}
+
+interface SheetWriter {
+  write(rows: Cell[][]): Promise<void>;
+  finish(): Promise<void>;
+}
+
+function csvWriter(response: Response): SheetWriter {
+  // The byte order mark lets spreadsheet programs read the file as UTF-8.
+  response.write(`\uFEFF${csvRecord(exportColumns.map((exportColumn) => exportColumn.header))}`);
+  return {
+    async write(rows) {
+      let chunk = '';
+      for (const cells of rows) chunk += csvRecord(cells);
+      response.write(chunk);
+      await drained(response);
+    },
+    async finish() {
+      response.end();
+    },
+  };
+}
+
+function xlsxWriter(response: Response): SheetWriter {
+  // The sheet name is the one the dataset upload looks for, so a download can be edited and uploaded.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: response,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('ESVD MASTER');
+  sheet.addRow(exportColumns.map((exportColumn) => exportColumn.header)).commit();
+  return {
+    async write(rows) {
+      for (const cells of rows) sheet.addRow(cells).commit();
+      await drained(response);
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+/** The valuation ids of a search in valueId order, read from a server-side cursor in batches. */
+async function* idBatches(stream: QueryStream): AsyncGenerator<number[]> {
+  let batch: number[] = [];
+  for await (const [id] of stream as AsyncIterable<[number]>) {
+    batch.push(id);
+    if (batch.length === batchSize) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+/**
+ * Streams every valuation of a search to `response` (whose headers the caller has set) without ever
+ * holding the result: one connection reads the ids from a cursor, a second assembles the rows of each
+ * batch while the previous batch is being written, and writing waits whenever the client is slower.
+ * Returns the number of records written; a client that disconnects ends it early.
+ */
+export async function streamValuationExport(
+  em: EntityManager,
+  condition: SearchCondition,
+  format: ExportFormat,
+  response: Response,
+): Promise<number> {
+  const writer = format === 'csv' ? csvWriter(response) : xlsxWriter(response);
+  const { text, values, types } = sql`select v.id from ${filteredValuations(condition)} order by v.value_id`.toQuery();
+  let written = 0;
+  await withClient(em, (cursorClient) =>
+    withClient(em, async (rowsClient) => {
+      const stream = cursorClient.query(new QueryStream(text, values, { batchSize, rowMode: 'array', types }));
+      const writeRows = async (rows: ValuationRowView[]) => {
+        await writer.write(rows.map(exportCells));
+        written += rows.length;
+      };
+      let assembling: Promise<ValuationRowView[]> | undefined;
+      try {
+        for await (const ids of idBatches(stream)) {
+          const next = selectValuationRows(rowsClient, idsInOrder(ids));
+          // Marked as handled now; a rejection still surfaces when it is awaited.
+          next.catch(() => undefined);
+          const previous = assembling;
+          assembling = next;
+          if (previous) await writeRows(await previous);
+        }
+        const last = assembling;
+        assembling = undefined;
+        if (last) await writeRows(await last);
+        await writer.finish();
+      } catch (error) {
+        stream.destroy();
+        // The rows connection goes back to the pool only once its last statement is over.
+        await assembling?.catch(() => undefined);
+        if (!(error instanceof ExportAborted)) throw error;
+      }
+    }),
+  );
+  return written;
+}
