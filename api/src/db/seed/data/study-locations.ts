@@ -1,0 +1,168 @@
+import type { ReferenceSeedEntry } from '../hierarchy.ts';
+
+/**
+ * Study sites of the kind ESVD studies value: real, well-known wetlands, forests, reefs, parks and
+ * catchments, with their country (ISO alpha-3) and an approximate centre (latitude, longitude in
+ * degrees, rounded; from general geographic knowledge, not surveyed). The reference list holds the names;
+ * the demo generator also uses country and centre to place sites near the place they name.
+ */
+export interface StudyLocationSeed {
+  name: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
+const locations: [name: string, country: string, latitude: number, longitude: number][] = [
+  ['Lake Naivasha', 'KEN', -0.77, 36.4],
+  ['Mount Kenya Forest', 'KEN', -0.15, 37.3],
+  ['Kakamega Forest', 'KEN', 0.28, 34.87],
+  ['Tana River Delta', 'KEN', -2.4, 40.2],
+  ['Rufiji Delta', 'TZA', -7.85, 39.2],
+  ['Mwanza Gulf, Lake Victoria', 'TZA', -2.6, 32.9],
+  ['Bale Mountains National Park', 'ETH', 6.75, 39.75],
+  ['Lake Tana', 'ETH', 12.0, 37.3],
+  ['Nakivubo wetland, Kampala', 'UGA', 0.31, 32.61],
+  ['Bwindi Impenetrable Forest', 'UGA', -1.05, 29.7],
+  ['Mount Elgon', 'UGA', 1.13, 34.55],
+  ['Volcanoes National Park', 'RWA', -1.45, 29.5],
+  ['Okavango Delta', 'BWA', -19.3, 22.9],
+  ['Kafue Flats', 'ZMB', -15.7, 27.2],
+  ['Lake Chilwa', 'MWI', -15.3, 35.7],
+  ['Lake Malawi National Park', 'MWI', -14.05, 34.85],
+  ['Niger Inner Delta', 'MLI', 14.8, -4.5],
+  ['Sudd wetland', 'SSD', 7.5, 30.5],
+  ['Hadejia-Nguru wetlands', 'NGA', 12.5, 10.5],
+  ['Cross River National Park', 'NGA', 5.4, 8.7],
+  ['Kruger National Park', 'ZAF', -24.0, 31.5],
+  ['Succulent Karoo', 'ZAF', -30.5, 18.5],
+  ['Table Mountain National Park', 'ZAF', -34.0, 18.4],
+  ['Saloum Delta', 'SEN', 13.8, -16.6],
+  ['Banc d’Arguin National Park', 'MRT', 20.2, -16.3],
+  ['Nile Delta', 'EGY', 31.0, 31.0],
+  ['Ifrane National Park, Middle Atlas', 'MAR', 33.5, -5.1],
+  ['Masoala National Park', 'MDG', -15.7, 50.0],
+  ['Quirimbas Archipelago', 'MOZ', -12.2, 40.5],
+  ['Korup National Park', 'CMR', 5.0, 8.8],
+  ['Keta Lagoon', 'GHA', 5.9, 0.9],
+  ['Sundarbans', 'BGD', 22.0, 89.2],
+  ['Chilika Lake', 'IND', 19.7, 85.3],
+  ['Kodagu, Western Ghats', 'IND', 12.4, 75.7],
+  ['Dal Lake', 'IND', 34.1, 74.85],
+  ['Mekong Delta', 'VNM', 9.9, 105.8],
+  ['Tonle Sap Lake', 'KHM', 12.9, 104.1],
+  ['Sanjiangyuan', 'CHN', 34.5, 96.0],
+  ['Poyang Lake', 'CHN', 29.1, 116.3],
+  ['Xishuangbanna', 'CHN', 22.0, 100.8],
+  ['Yellow River Delta', 'CHN', 37.8, 118.9],
+  ['Laguna de Bay', 'PHL', 14.4, 121.2],
+  ['Puerto Princesa, Palawan', 'PHL', 9.9, 118.7],
+  ['Bunaken National Park', 'IDN', 1.6, 124.76],
+  ['Central Kalimantan peatlands', 'IDN', -2.3, 113.9],
+  ['Danum Valley, Sabah', 'MYS', 5.0, 117.8],
+  ['Khao Yai National Park', 'THA', 14.4, 101.4],
+  ['Chitwan National Park', 'NPL', 27.5, 84.3],
+  ['Lake Baikal', 'RUS', 53.5, 108.0],
+  ['Kushiro wetland, Hokkaido', 'JPN', 43.1, 144.4],
+  ['Suncheon Bay', 'KOR', 34.85, 127.5],
+  ['Anzali Wetland', 'IRN', 37.45, 49.4],
+  ['Indus Delta', 'PAK', 24.0, 67.5],
+  ['Ein Gedi, Dead Sea', 'ISR', 31.46, 35.39],
+  ['Small Aral Sea', 'KAZ', 46.5, 61.0],
+  ['Negombo Lagoon', 'LKA', 7.2, 79.85],
+  ['Baa Atoll', 'MDV', 5.2, 73.0],
+  ['Wadden Sea', 'NLD', 53.3, 5.3],
+  ['Camargue', 'FRA', 43.5, 4.5],
+  ['Doñana National Park', 'ESP', 37.0, -6.4],
+  ['Danube Delta', 'ROU', 45.1, 29.3],
+  ['Lake District', 'GBR', 54.5, -3.1],
+  ['New Forest', 'GBR', 50.87, -1.6],
+  ['Norfolk Broads', 'GBR', 52.7, 1.5],
+  ['Cairngorms National Park', 'GBR', 57.1, -3.6],
+  ['Black Forest', 'DEU', 48.2, 8.2],
+  ['Bavarian Forest National Park', 'DEU', 49.0, 13.4],
+  ['Elbe floodplain', 'DEU', 53.0, 11.2],
+  ['Białowieża Forest', 'POL', 52.7, 23.9],
+  ['Lake Peipsi', 'EST', 58.7, 27.3],
+  ['Curonian Lagoon', 'LTU', 55.3, 21.1],
+  ['Venice Lagoon', 'ITA', 45.4, 12.35],
+  ['Po Delta', 'ITA', 44.95, 12.4],
+  ['Aletsch Glacier', 'CHE', 46.45, 8.05],
+  ['Tatra National Park', 'SVK', 49.17, 20.1],
+  ['Lake Balaton', 'HUN', 46.85, 17.7],
+  ['Shannon Callows', 'IRL', 53.2, -8.0],
+  ['Lake Vänern', 'SWE', 58.9, 13.3],
+  ['Nuuksio National Park', 'FIN', 60.3, 24.5],
+  ['Hardangervidda', 'NOR', 60.1, 7.5],
+  ['Ria Formosa', 'PRT', 37.0, -7.9],
+  ['Peneda-Gerês National Park', 'PRT', 41.8, -8.1],
+  ['Scheldt estuary', 'BEL', 51.25, 4.3],
+  ['Everglades', 'USA', 25.5, -80.9],
+  ['Chesapeake Bay', 'USA', 38.5, -76.3],
+  ['Mississippi River Delta', 'USA', 29.3, -89.6],
+  ['Yellowstone National Park', 'USA', 44.6, -110.5],
+  ['Adirondack Park', 'USA', 43.9, -74.3],
+  ['Puget Sound', 'USA', 47.6, -122.5],
+  ['San Francisco Bay', 'USA', 37.7, -122.2],
+  ['Boreal Plains, Alberta', 'CAN', 55.0, -113.0],
+  ['Fraser River Delta', 'CAN', 49.1, -123.1],
+  ['Oak Ridges Moraine', 'CAN', 44.0, -79.0],
+  ['Sian Ka’an Biosphere Reserve', 'MEX', 19.5, -87.6],
+  ['Monarch Butterfly Biosphere Reserve', 'MEX', 19.6, -100.25],
+  ['Laguna de Términos', 'MEX', 18.6, -91.6],
+  ['Monteverde Cloud Forest', 'CRI', 10.3, -84.8],
+  ['Osa Peninsula', 'CRI', 8.6, -83.5],
+  ['Ambergris Caye, Belize Barrier Reef', 'BLZ', 17.9, -87.96],
+  ['Panama Canal watershed', 'PAN', 9.1, -79.7],
+  ['Ciénaga Grande de Santa Marta', 'COL', 10.8, -74.4],
+  ['Galápagos Islands', 'ECU', -0.7, -90.3],
+  ['Yasuní National Park', 'ECU', -1.0, -76.0],
+  ['Manu National Park', 'PER', -12.0, -71.5],
+  ['Lake Titicaca, Puno', 'PER', -15.8, -70.0],
+  ['Pantanal', 'BRA', -17.5, -57.0],
+  ['Serra do Mar, Atlantic Forest', 'BRA', -23.4, -45.2],
+  ['Manaus region, Amazon', 'BRA', -3.1, -60.0],
+  ['Chiloé Island', 'CHL', -42.6, -73.9],
+  ['Valdivian rainforest', 'CHL', -40.0, -73.0],
+  ['Iberá Wetlands', 'ARG', -28.5, -57.2],
+  ['Pampas of Buenos Aires', 'ARG', -36.0, -60.0],
+  ['Madidi National Park', 'BOL', -13.7, -68.7],
+  ['Iwokrama Forest', 'GUY', 4.5, -58.8],
+  ['Montego Bay Marine Park', 'JAM', 18.5, -77.9],
+  ['Los Haitises National Park', 'DOM', 19.0, -69.6],
+  ['Río Plátano Biosphere Reserve', 'HND', 15.6, -85.0],
+  ['Maya Biosphere Reserve', 'GTM', 17.3, -90.0],
+  ['Caroni Swamp', 'TTO', 10.58, -61.45],
+  ['Cairns, Great Barrier Reef', 'AUS', -16.9, 145.8],
+  ['Murray-Darling Basin', 'AUS', -34.5, 142.5],
+  ['Kakadu National Park', 'AUS', -12.8, 132.4],
+  ['Moreton Bay', 'AUS', -27.3, 153.2],
+  ['Tasmanian Wilderness', 'AUS', -42.5, 146.0],
+  ['Waikato River', 'NZL', -37.8, 175.2],
+  ['Canterbury Plains', 'NZL', -43.6, 172.0],
+  ['Coral Coast, Viti Levu', 'FJI', -18.2, 177.7],
+  ['Kimbe Bay', 'PNG', -5.3, 150.1],
+  ['Marovo Lagoon', 'SLB', -8.5, 158.0],
+];
+
+export const studyLocations: StudyLocationSeed[] = locations.map(([name, country, latitude, longitude]) => ({
+  name,
+  country,
+  latitude,
+  longitude,
+}));
+
+const slug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export const studyLocationEntries: ReferenceSeedEntry[] = studyLocations.map((location) => ({
+  code: slug(location.name),
+  label: location.name,
+  source: `Curated well-known study site (${location.country}); name as commonly published`,
+}));
