@@ -1,0 +1,166 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import { Role } from '../../modules/access/role.entity.ts';
+import type { RoleName } from '../../modules/access/roles.ts';
+import { hashPassword } from '../../modules/accounts/password.ts';
+import { User } from '../../modules/accounts/user.entity.ts';
+import { ReferenceInfo } from '../../modules/reference-info/reference-info.entity.ts';
+import type { Logger } from '../../server/logger.ts';
+import { seedDemoData, type DemoDataSummary } from './demo-data.ts';
+import { seedReferenceData, syncRoles } from './reference-data.ts';
+import { sqlRunnerFor } from './sql.ts';
+
+export { seedDemoData, defaultDemoSeed, demoTables, type DemoDataOptions, type DemoDataSummary } from './demo-data.ts';
+export { buildReferenceLists, seedReferenceData, syncRoles } from './reference-data.ts';
+
+/** The citation of the first database version when the demo data are seeded. */
+export const demoCitation =
+  'ESVD demonstration database. The value records in this installation are synthetic, generated for demonstration ' +
+  'and testing; they are not real valuations and must not be cited or used for policy or research.';
+
+/** The citation of the first database version of an installation without demo data. */
+export const emptyCitation =
+  'Ecosystem Services Valuation Database (ESVD). This installation holds no value records yet; replace this text ' +
+  'with the database citation before publishing data.';
+
+/** Under NODE_ENV=test the demo accounts use this password, so tests can sign in as every role. */
+export const testDemoPassword = 'demo-password';
+
+/** One demo account per role: "demo-analyst" signs in as demo-analyst or demo-analyst@esvd.local. */
+export const demoAccounts: { role: RoleName; userName: string; displayName: string }[] = [
+  { role: 'basic', userName: 'demo-basic', displayName: 'Demo basic user' },
+  { role: 'user', userName: 'demo-user', displayName: 'Demo user' },
+  { role: 'dataAnalyst', userName: 'demo-analyst', displayName: 'Demo data analyst' },
+  { role: 'editorInChief', userName: 'demo-editor', displayName: 'Demo editor in chief' },
+  { role: 'admin', userName: 'demo-admin', displayName: 'Demo administrator' },
+  { role: 'coCapacity', userName: 'demo-cocapacity', displayName: 'Demo co-capacity' },
+];
+
+export const demoEmail = (userName: string) => `${userName}@esvd.local`;
+
+/** Serialises first starts of several api processes on one database ("ESVD" in ASCII). */
+const seedLockKey = 0x45535644;
+
+const newPassword = () => randomBytes(12).toString('base64url');
+
+export interface SeedOptions {
+  /** Password of the demo accounts; default: testDemoPassword under NODE_ENV=test, otherwise random. */
+  demoPassword?: string;
+  /** Seed of the demo data generator. */
+  demoSeed?: number;
+}
+
+interface SeedOutcome {
+  adminPassword?: string;
+  demoPassword?: string;
+  demo?: DemoDataSummary;
+}
+
+/**
+ * Runs at every start after the migrations. Writes the role table of access/roles.ts (idempotent), and,
+ * only when the database has no reference data yet, seeds it in one transaction: the 19 reference lists,
+ * the first database version, the administrator and, with SEED_DEMO, the demo accounts and demo
+ * dataset. Passwords that were generated are logged once. Returns whether it seeded.
+ */
+export async function seedIfEmpty(
+  orm: MikroORM,
+  config: Config,
+  logger: Logger,
+  options: SeedOptions = {},
+): Promise<boolean> {
+  const started = Date.now();
+  const outcome = await orm.em.fork().transactional(async (em): Promise<SeedOutcome | undefined> => {
+    const sql = sqlRunnerFor(em);
+    await sql.execute('select pg_advisory_xact_lock(?)', [seedLockKey]);
+    await syncRoles(em);
+    const [{ seeded }] = await sql.execute<{ seeded: boolean }>('select exists (select 1 from ref_country) as seeded');
+    if (seeded) return undefined;
+
+    logger.info('Empty database: seeding reference data, roles, the first database version and the administrator');
+    await seedReferenceData(em);
+    const adminPassword = config.ADMIN_PASSWORD ? undefined : newPassword();
+    const admin = await createAdmin(em, config, config.ADMIN_PASSWORD ?? adminPassword!);
+    const now = new Date();
+    em.create(ReferenceInfo, {
+      month: now.getUTCMonth(),
+      year: now.getUTCFullYear(),
+      version: 1,
+      subversion: 0,
+      referenceText: config.SEED_DEMO ? demoCitation : emptyCitation,
+      fromCitation: false,
+      createdBy: admin,
+    });
+    await em.flush();
+    if (!config.SEED_DEMO) return { adminPassword };
+
+    const demoPassword = options.demoPassword ?? (config.NODE_ENV === 'test' ? testDemoPassword : newPassword());
+    const analyst = await createDemoAccounts(em, demoPassword);
+    const demo = await seedDemoData(em, { valuations: config.DEMO_VALUATIONS, seed: options.demoSeed, logger });
+    // The analyst's "Your studies" list then has the unpublished demo studies to work on.
+    await sql.execute('update study set owner_id = ? where not is_published', [analyst.id]);
+    return { adminPassword, demoPassword, demo };
+  });
+  if (!outcome) return false;
+
+  if (outcome.adminPassword) {
+    logger.warn(
+      `Administrator created: user "admin" (${config.ADMIN_EMAIL}), password ${outcome.adminPassword} ` +
+        '(generated because ADMIN_PASSWORD is unset; shown only this once)',
+    );
+  } else {
+    logger.info(`Administrator created: user "admin" (${config.ADMIN_EMAIL}), password from ADMIN_PASSWORD`);
+  }
+  if (outcome.demoPassword) {
+    const logins = demoAccounts.map((account) => `${account.userName} (${account.role})`).join(', ');
+    logger.info(`Demo accounts, each with password ${outcome.demoPassword}: ${logins}; e-mail <user name>@esvd.local`);
+  }
+  if (outcome.demo) {
+    logger.info(
+      `Demo data: ${outcome.demo.studies} studies, ${outcome.demo.valuations} value records, ` +
+        `${outcome.demo.links} links in ${(outcome.demo.milliseconds / 1000).toFixed(1)} s`,
+    );
+  }
+  logger.info(`Seeding finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+/** The administrator holds co-capacity, the role that inherits every resource. */
+async function createAdmin(em: EntityManager, config: Config, password: string): Promise<User> {
+  const admin = em.create(User, {
+    userName: 'admin',
+    displayName: 'Administrator',
+    email: config.ADMIN_EMAIL,
+    organization: 'ESVD',
+    sector: 'Other',
+    sectorOther: 'Database administration',
+    purposeOfAccess: 'Other',
+    purposeOfAccessOther: 'Database administration',
+    role: await em.findOneOrFail(Role, { name: 'coCapacity' }),
+    passwordHash: await hashPassword(password),
+    emailConfirmed: true,
+  });
+  await em.flush();
+  return admin;
+}
+
+/** One confirmed account per role sharing one password; returns the data analyst. */
+async function createDemoAccounts(em: EntityManager, password: string): Promise<User> {
+  const passwordHash = await hashPassword(password);
+  const roles = new Map((await em.find(Role, {})).map((role) => [role.name, role]));
+  const users = demoAccounts.map((account) =>
+    em.create(User, {
+      userName: account.userName,
+      displayName: account.displayName,
+      email: demoEmail(account.userName),
+      organization: 'ESVD demonstration',
+      sector: 'Academia',
+      purposeOfAccess: 'Research',
+      role: roles.get(account.role)!,
+      passwordHash,
+      emailConfirmed: true,
+    }),
+  );
+  await em.flush();
+  return users[demoAccounts.findIndex((account) => account.role === 'dataAnalyst')];
+}
