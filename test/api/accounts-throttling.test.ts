@@ -21,8 +21,8 @@ async function loginFrom(address: string, path: string, body: unknown) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify(body),
   });
-  const { title } = (await response.json()) as { title?: string };
-  return { status: response.status, title, retryAfter: response.headers.get('retry-after') };
+  const answer = (await response.json()) as { title?: string; message?: string };
+  return { status: response.status, ...answer, retryAfter: response.headers.get('retry-after') };
 }
 
 const passwordLogin = (address: string, username: string, password: string) =>
@@ -109,5 +109,20 @@ describe('wrong codes', () => {
     expect(throttled.status).toBe(429);
     expect(throttled.retryAfter).not.toBeNull();
     expect((await passwordLogin('10.0.3.1', 'victim', 'right-password')).status).toBe(429);
+  });
+});
+
+describe('mails asked for', () => {
+  it('are capped per account: past five in the window the answer stays the same but nothing is sent', async () => {
+    const answers = [];
+    for (let request = 0; request < 6; request++) {
+      answers.push(await loginFrom('10.0.4.1', 'forgotpassword', { email: 'bystander@example.org' }));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.message)).size).toBe(1);
+    const [{ count }] = await sql<{ count: number }>(
+      `select count(*)::int from mail_message where recipient = 'bystander@example.org' and kind = 'reset-password'`,
+    );
+    expect(count).toBe(5);
   });
 });

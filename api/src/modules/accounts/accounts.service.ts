@@ -26,7 +26,7 @@ import type { AccessPolicy } from '../access/access.service.ts';
 import type { Principal } from '../access/principal.ts';
 import { Role } from '../access/role.entity.ts';
 import type { ResourceName, RoleName } from '../access/roles.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { Mail, MailService } from '../mail/mail.service.ts';
 import { accountLink, confirmationMail, loginCodeMail, passwordResetMail } from './account-mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, isIdleFlagged, revokeOtherSessions, revokeSession, touchSession } from './sessions.ts';
@@ -147,11 +147,14 @@ const toProfile = (user: User): UserProfileView => ({
 
 type Lookup = 'userName' | 'email' | 'userNameOrEmail';
 
-/** Case-insensitive, exactly (no LIKE wildcards), on the lower() unique indexes. */
+/** Case-insensitive and exact (no LIKE wildcards), so the lower() unique indexes serve it. */
+const sameText = (column: 'user_name' | 'email', value: string) => ({
+  [raw((alias) => `lower(${alias}.${column})`)]: value.trim().toLowerCase(),
+});
+
 function findUser(em: EntityManager, by: Lookup, value: string, options: { withPassword?: boolean } = {}) {
-  const key = value.trim().toLowerCase();
-  const byUserName = { [raw((alias) => `lower(${alias}.user_name)`)]: key };
-  const byEmail = { [raw((alias) => `lower(${alias}.email)`)]: key };
+  const byUserName = sameText('user_name', value);
+  const byEmail = sameText('email', value);
   const where = by === 'userName' ? byUserName : by === 'email' ? byEmail : { $or: [byUserName, byEmail] };
   return em.findOne(User, { ...where, disabled: false } as FilterQuery<User>, {
     populate: options.withPassword ? ['passwordHash'] : [],
@@ -204,7 +207,7 @@ export class AccountsService {
         });
         await em.flush();
         await issueUserToken(em, user, UserTokenPurpose.ConfirmEmail, code, signUpDeadline(user));
-        this.mail.enqueue(em, confirmationMail(user, accountLink(this.config.publicUrl, 'confirmemail', user, code)));
+        this.mail.enqueue(em, confirmationMail(user, this.link('confirmemail', user, code)));
       });
     } catch (error) {
       // Two sign-ups racing for the same name: the unique index decides.
@@ -223,10 +226,7 @@ export class AccountsService {
   /** Username and email must be free; an unconfirmed sign-up past its 24 hours gives them up and is removed. */
   private async claimNames(em: EntityManager, userName: string, email: string): Promise<void> {
     const holders = await em.find(User, {
-      $or: [
-        { [raw((alias) => `lower(${alias}.user_name)`)]: userName.toLowerCase() },
-        { [raw((alias) => `lower(${alias}.email)`)]: email.toLowerCase() },
-      ],
+      $or: [sameText('user_name', userName), sameText('email', email)],
     } as FilterQuery<User>);
     const problems: FieldProblem[] = [];
     for (const holder of holders.filter((user) => !isVoidSignUp(user))) {
@@ -259,10 +259,10 @@ export class AccountsService {
     const { usernameOrEmail } = parseInput(resendConfirmationInput, input);
     await context.em.transactional(async (em) => {
       const user = await findUser(em, 'userNameOrEmail', usernameOrEmail);
-      if (!user || user.emailConfirmed || isVoidSignUp(user) || !(await this.takeMailAllowance(em, user))) return;
+      if (!user || user.emailConfirmed || isVoidSignUp(user)) return;
       const code = newLinkCode();
-      await issueUserToken(em, user, UserTokenPurpose.ConfirmEmail, code, signUpDeadline(user));
-      this.mail.enqueue(em, confirmationMail(user, accountLink(this.config.publicUrl, 'confirmemail', user, code)));
+      const mail = confirmationMail(user, this.link('confirmemail', user, code));
+      await this.mailNewCode(em, user, UserTokenPurpose.ConfirmEmail, code, signUpDeadline(user), mail);
     });
     this.mail.deliverPending();
     return { message: accountMessages.confirmationLinkSent };
@@ -299,10 +299,10 @@ export class AccountsService {
     const { usernameOrEmail } = parseInput(loginStepOneInput, input);
     await context.em.transactional(async (em) => {
       const user = await findUser(em, 'userNameOrEmail', usernameOrEmail);
-      if (!user || !(await this.takeMailAllowance(em, user))) return;
+      if (!user) return;
       const code = newLoginCode();
-      await issueUserToken(em, user, UserTokenPurpose.LoginCode, code, new Date(Date.now() + loginCodeValidityMs));
-      this.mail.enqueue(em, loginCodeMail(user, code));
+      const expiresAt = new Date(Date.now() + loginCodeValidityMs);
+      await this.mailNewCode(em, user, UserTokenPurpose.LoginCode, code, expiresAt, loginCodeMail(user, code));
     });
     this.mail.deliverPending();
     return { message: accountMessages.loginCodeSent };
@@ -356,16 +356,11 @@ export class AccountsService {
     const { email } = parseInput(forgotPasswordInput, input);
     await context.em.transactional(async (em) => {
       const user = await findUser(em, 'email', email);
-      if (!user?.emailConfirmed || !(await this.takeMailAllowance(em, user))) return;
+      if (!user?.emailConfirmed) return;
       const code = newLinkCode();
-      await issueUserToken(
-        em,
-        user,
-        UserTokenPurpose.ResetPassword,
-        code,
-        new Date(Date.now() + resetPasswordValidityMs),
-      );
-      this.mail.enqueue(em, passwordResetMail(user, accountLink(this.config.publicUrl, 'resetpassword', user, code)));
+      const expiresAt = new Date(Date.now() + resetPasswordValidityMs);
+      const mail = passwordResetMail(user, this.link('resetpassword', user, code));
+      await this.mailNewCode(em, user, UserTokenPurpose.ResetPassword, code, expiresAt, mail);
     });
     this.mail.deliverPending();
     return { message: accountMessages.resetLinkSent };
@@ -450,13 +445,26 @@ export class AccountsService {
     return addressSubject(context.ipAddress).map((subject) => [subject, limits.failuresPerAddress]);
   }
 
+  private link(page: 'confirmemail' | 'resetpassword', user: User, code: string): string {
+    return accountLink(this.config.publicUrl, page, user, code);
+  }
+
   /**
-   * Counts a mail against the account's allowance; false once it is spent. The caller then sends
-   * nothing but answers as usual, so the answer still does not tell whether the account exists.
+   * Stores a new code (replacing the user's unused one of that purpose) and queues the mail carrying it,
+   * in the caller's transaction. An account that asked for too many mails lately gets none, quietly:
+   * the answer must not differ, or it would tell whether the account exists.
    */
-  private async takeMailAllowance(em: EntityManager, user: User): Promise<boolean> {
-    if ((await waitMs(em, mailSubject(user.id), limits.mailsPerAccount)) > 0) return false;
+  private async mailNewCode(
+    em: EntityManager,
+    user: User,
+    purpose: UserTokenPurpose,
+    code: string,
+    expiresAt: Date,
+    mail: Mail,
+  ): Promise<void> {
+    if ((await waitMs(em, mailSubject(user.id), limits.mailsPerAccount)) > 0) return;
     await record(em, [mailSubject(user.id)]);
-    return true;
+    await issueUserToken(em, user, purpose, code, expiresAt);
+    this.mail.enqueue(em, mail);
   }
 }
