@@ -1,0 +1,279 @@
+// Downloads (issue 4): a search's valuations and the whole database as CSV in the ESVD export layout
+// (../shared/spec/esvd-export-columns.md) and as XLSX, streamed, with the spec's formats and messages.
+import { searchMessages } from '@esvd/schema/rules/search';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../../api/src/app.ts';
+import { startTestApp } from '../support/app.ts';
+import { loginAsDemoUser, rest } from '../support/http.ts';
+import { insertStudies } from './search-fixtures.ts';
+
+/** The 126 columns of the real ESVD full-data CSV, in order. */
+const esvdColumns = [
+  'ValueId',
+  'StudyId',
+  'ESVD2.0_Biome',
+  'ESVD2.0_Biome_Codes',
+  ...Array.from({ length: 8 }, (_, index) => `ESVD2.0_Biome_${index + 1}`),
+  'ESVD2.0_Ecozones',
+  'ESVD2.0_Ecozone_Codes',
+  ...Array.from({ length: 13 }, (_, index) => `ESVD2.0_Ecozone_${index + 1}`),
+  'ESVD2.0_Ecosystems',
+  'ESVD2.0_Ecosystem_Codes',
+  ...Array.from({ length: 7 }, (_, index) => `ESVD2.0_Ecosystem_${index + 1}`),
+  'Ecosystem Text',
+  'ES_Text',
+  'TEEB_ES',
+  'TEEB_SubES',
+  ...Array.from({ length: 14 }, (_, index) => `ES_${index + 1}`),
+  'CICES',
+  'SEEA',
+  'Countries',
+  'Country_Codes',
+  ...Array.from({ length: 17 }, (_, index) => `Country_Code_${index + 1}`),
+  ...Array.from({ length: 17 }, (_, index) => `Country_${index + 1}`),
+  'Continent',
+  'Scale Of Site',
+  'Study Location',
+  'Protection Status',
+  'Site Area',
+  'Site Area Unit',
+  'Site Area In Hectares',
+  'Site Length',
+  'Site Length Unit',
+  'Site Length Km',
+  'Site Condition',
+  'Ecosystem Condition',
+  'Latitude',
+  'Longitude',
+  'Valuation Methods',
+  'Valued Change',
+  'Original Value',
+  'Currency',
+  'Value Year',
+  'Spatial Unit',
+  'Temporal Unit',
+  'Present Value Year',
+  'Present Value Discount Rate',
+  'Beneficiary Unit',
+  'Number Of Beneficiaries',
+  'Type Of Beneficiary',
+  'Int$ Per Hectare Per Year',
+  'Authors',
+  'Title',
+  'Reference',
+  'Year_Pub',
+  'Notes',
+  'Secondary Data Sources',
+  'Reviewed',
+];
+const addedColumns = ['Value Measure', 'Coded Date', 'Reviewed Date', 'InclExcl', 'InclExcl Comments'];
+
+const marker = 'export-fixture-zq';
+const trickyNotes = `${marker}: "quoted", with commas,\nand a second line`;
+
+/** RFC 4180: fields separated by commas, records by CRLF, quoted fields with doubled quotes. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      index++;
+    } else field += char;
+  }
+  if (field !== '' || record.length) records.push([...record, field]);
+  return records;
+}
+
+let app: RunningApp;
+let token: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  token = await loginAsDemoUser(app, 'basic');
+  await insertStudies(app.database.url, [
+    {
+      studyId: 993000,
+      title: 'Export fixture, with a comma',
+      authors: 'Njeri, W.',
+      valuations: [
+        {
+          valueId: 99300000001,
+          countries: ['KEN', 'TZA'],
+          services: ['1.1', '19'],
+          ciceses: ['1.1.1.1'],
+          habitats: ['2', '2.4', '3', '3.1'],
+          methods: ['CV', 'CE'],
+          continent: 'AF',
+          value: 1234.5678,
+          latitude: -1.5,
+          longitude: 36.25,
+          studyLocation: 'Lake Naivasha',
+          notes: trickyNotes,
+          inclExcl: true,
+          reviewed: true,
+          codedDate: '2021-03-05T14:07:09Z',
+        },
+        {
+          valueId: 99300000002,
+          countries: ['KEN'],
+          services: ['8'],
+          value: null,
+          notes: `${marker} excluded one`,
+          inclExcl: false,
+          reviewed: false,
+        },
+      ],
+    },
+  ]);
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const byHeader = (header: string[], record: string[]) =>
+  Object.fromEntries(header.map((name, index) => [name, record[index]]));
+
+describe('the CSV of a search', () => {
+  it('streams the ESVD layout with the spec formats, a timestamped file name and the row count first', async () => {
+    const query = `freeText=${encodeURIComponent(`"${marker}"`)}`;
+    const response = await rest<string>(app, 'GET', `/api/esvds/download?${query}`, undefined, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="ESVD_search_[A-Z]{3}\d{4}V\d+\.\d+_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get('x-total-count')).toBe('2');
+
+    const [header, ...records] = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    expect(header.slice(0, 126)).toEqual(esvdColumns);
+    expect(header.slice(126)).toEqual(addedColumns);
+    expect(records).toHaveLength(2);
+    expect(records.every((record) => record.length === header.length)).toBe(true);
+
+    const first = byHeader(header, records[0]);
+    expect(first).toMatchObject({
+      ValueId: '99300000001',
+      StudyId: '993000',
+      'ESVD2.0_Biome': 'Coastal systems; Inland wetlands',
+      'ESVD2.0_Biome_Codes': '2; 3',
+      'ESVD2.0_Biome_1': '2',
+      'ESVD2.0_Biome_2': '3',
+      'ESVD2.0_Biome_3': '',
+      'ESVD2.0_Ecozone_Codes': '2.4; 3.1',
+      'ESVD2.0_Ecozone_2': '3.1',
+      TEEB_ES: '1; 19',
+      TEEB_SubES: '1.1',
+      ES_1: '1',
+      ES_2: '19',
+      ES_3: '',
+      CICES: '1.1.1.1',
+      Countries: 'Kenya; Tanzania',
+      Country_Codes: 'KEN; TZA',
+      Country_Code_1: 'KEN',
+      Country_Code_2: 'TZA',
+      Country_1: 'Kenya',
+      Country_2: 'Tanzania',
+      Continent: 'Africa',
+      'Study Location': 'Lake Naivasha',
+      Latitude: '-1.5',
+      Longitude: '36.25',
+      'Valuation Methods': 'CV; CE',
+      'Int$ Per Hectare Per Year': '1234.5678',
+      Authors: 'Njeri, W.',
+      Title: 'Export fixture, with a comma',
+      Year_Pub: '2020',
+      Notes: trickyNotes,
+      Reviewed: 'Yes',
+      'Coded Date': '05-03-2021 14:07:09',
+      InclExcl: '1',
+    });
+    expect(byHeader(header, records[1])).toMatchObject({
+      ValueId: '99300000002',
+      'Int$ Per Hectare Per Year': '',
+      Reviewed: '',
+      'Coded Date': '',
+      InclExcl: '0',
+    });
+  });
+
+  it('refuses a search that finds nothing with the spec message, and a search without filters', async () => {
+    const empty = await rest<{ title: string }>(
+      app,
+      'GET',
+      `/api/esvds/download?freeText=${encodeURIComponent('"nothing-like-this-zq"')}`,
+      undefined,
+      token,
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.title).toBe(searchMessages.nothingToDownload);
+
+    const unfiltered = await rest<{ title: string }>(app, 'GET', '/api/esvds/download', undefined, token);
+    expect(unfiltered.status).toBe(400);
+    expect(unfiltered.body.title).toBe(searchMessages.noFilter);
+  });
+
+  it('is for signed-in users with access to the database', async () => {
+    expect((await rest(app, 'GET', `/api/esvds/download?freeText=x`)).status).toBe(401);
+  });
+});
+
+describe('the full download', () => {
+  it('holds every published valuation, counted first', async () => {
+    const response = await rest<string>(app, 'GET', '/api/esvds/download/all', undefined, token);
+    const total = (await rest<number>(app, 'GET', '/api/esvds/totalcount')).body;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="ESVD_full_/);
+    expect(response.headers.get('x-total-count')).toBe(String(total));
+    const [, ...records] = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    expect(records).toHaveLength(total);
+    const valueIds = records.map((record) => Number(record[0]));
+    expect(valueIds).toEqual([...valueIds].sort((a, b) => a - b));
+  });
+
+  it('as XLSX: one sheet with the same columns and rows', async () => {
+    const response = await fetch(`${app.url}/api/esvds/download/all?format=xlsx`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('ESVD MASTER')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...esvdColumns, ...addedColumns]);
+    expect(sheet.actualRowCount - 1).toBe(Number(response.headers.get('x-total-count')));
+  });
+
+  it('a client that leaves half-way costs nothing: its connections go back to the pool', async () => {
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const controller = new AbortController();
+      const response = await fetch(`${app.url}/api/esvds/download/all`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: controller.signal,
+      });
+      await response.body!.getReader().read();
+      controller.abort();
+    }
+    // More aborted downloads than the pool has connections, and the api still answers searches.
+    const { status } = await rest(app, 'GET', '/api/esvds/count?freeText=x', undefined, token);
+    expect(status).toBe(200);
+  });
+});
