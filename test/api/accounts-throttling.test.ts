@@ -101,6 +101,26 @@ describe('failed passwords', () => {
   });
 });
 
+describe('through GraphQL', () => {
+  it('answers a throttled login with status 429, its message and Retry-After', async () => {
+    const login = () =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.0.5.1' },
+        body: JSON.stringify({
+          query: 'mutation { login(usernameOrEmail: "victim", password: "wrong") { token } }',
+        }),
+      });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login()).status).toBe(401);
+    const throttled = await login();
+    const body = (await throttled.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(throttled.status).toBe(429);
+    expect(body.errors[0].message).toMatch(tooManyAttempts);
+    expect(body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
 describe('wrong codes', () => {
   it('count against the account as wrong passwords do', async () => {
     const tryCode = () => loginFrom('10.0.3.1', 'loginwithotp', { username: 'victim@example.org', password: '123456' });

@@ -109,6 +109,8 @@ export async function createHttpServer(options: {
             .map((error) => error.extensions?.status)
             .filter((status): status is number => typeof status === 'number');
           if (statuses.length) response.http.status = Math.max(...statuses);
+          const retryAfter = response.body.singleResult.errors?.find((error) => error.extensions?.retryAfterSeconds);
+          if (retryAfter) response.http.headers.set('Retry-After', String(retryAfter.extensions?.retryAfterSeconds));
         },
       };
     },
@@ -136,7 +138,12 @@ export async function createHttpServer(options: {
         message: mapped.message,
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code: mapped.code, status: mapped.status, ...(mapped.problems.length ? { problems: mapped.problems } : {}) },
+        extensions: {
+          code: mapped.code,
+          status: mapped.status,
+          ...(mapped.problems.length ? { problems: mapped.problems } : {}),
+          ...(mapped.retryAfterSeconds ? { retryAfterSeconds: mapped.retryAfterSeconds } : {}),
+        },
       };
     },
   });
