@@ -1,0 +1,158 @@
+// Saved filter queries (spec 000 §3, §4, §7; spec 001): a non-empty filter is saved with its entries'
+// codes and its results count for the signed-in user; admins list (100 per page), count and delete them.
+import { searchMessages } from '@esvd/schema/rules/search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../../api/src/app.ts';
+import { demoAccounts } from '../../api/src/db/seed/index.ts';
+import { startTestApp } from '../support/app.ts';
+import { graphql, graphqlData, loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
+import { referenceIds } from './search-fixtures.ts';
+
+interface SavedQuery {
+  id: number;
+  createdOn: string;
+  filterString: string;
+  userName: string | null;
+}
+
+let app: RunningApp;
+let userToken: string;
+let adminToken: string;
+let kenya: number;
+let food: number;
+let marine: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  userToken = await loginAsDemoUser(app, 'basic');
+  adminToken = await loginAsAdmin(app);
+  [kenya] = await referenceIds(app.database.url, 'ref_country', ['KEN']);
+  [food] = await referenceIds(app.database.url, 'ref_ecosystem_service', ['1']);
+  [marine] = await referenceIds(app.database.url, 'ref_biome_v2_ecosystem_v2_ecozone', ['1']);
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const saveMutation = `mutation Save($filter: ValuationFilter!) {
+  saveFilterQuery(filter: $filter) { id createdOn filterString userName }
+}`;
+
+describe('saving', () => {
+  it("keeps the non-empty filters with their codes and the search's results count, for the caller", async () => {
+    const filter = {
+      countries: [kenya],
+      ecosystemServices: [food],
+      biomeV2EcosystemV2Ecozones: [marine],
+      freeText: ' reef ',
+    };
+    const { saveFilterQuery } = await graphqlData<{ saveFilterQuery: SavedQuery }>(
+      app,
+      saveMutation,
+      { filter },
+      userToken,
+    );
+    const { valuationCount } = await graphqlData<{ valuationCount: number }>(
+      app,
+      'query Count($filter: ValuationFilter!) { valuationCount(filter: $filter) }',
+      { filter },
+      userToken,
+    );
+    const basic = demoAccounts.find((account) => account.role === 'basic')!;
+    expect(saveFilterQuery.userName).toBe(basic.userName);
+    const saved = JSON.parse(saveFilterQuery.filterString);
+    expect(saved).toEqual({
+      biomeV2EcosystemV2Ecozones: [marine],
+      biomeV2EcosystemV2EcozonesCodes: ['1'],
+      ecosystemServices: [food],
+      ecosystemServicesCodes: ['1'],
+      countries: [kenya],
+      freeText: 'reef',
+      resultsCount: valuationCount,
+    });
+    // Only the filters that were used, in the spec's order.
+    expect(Object.keys(saved)).toEqual([
+      'biomeV2EcosystemV2Ecozones',
+      'biomeV2EcosystemV2EcozonesCodes',
+      'ecosystemServices',
+      'ecosystemServicesCodes',
+      'countries',
+      'freeText',
+      'resultsCount',
+    ]);
+  });
+
+  it('POST /api/filterqueries takes the filter as the filterString JSON', async () => {
+    const { status, body } = await rest<SavedQuery>(
+      app,
+      'POST',
+      '/api/filterqueries',
+      { filterString: JSON.stringify({ countries: [kenya] }) },
+      userToken,
+    );
+    expect(status).toBe(200);
+    expect(JSON.parse(body.filterString)).toMatchObject({ countries: [kenya], resultsCount: expect.any(Number) });
+  });
+
+  it('refuses an empty filter with the spec message, and a filterString that is not JSON', async () => {
+    const { errors } = await graphql(app, saveMutation, { filter: { countries: [] } }, userToken);
+    expect(errors?.[0]?.message).toBe(searchMessages.noFilter);
+    const notJson = await rest<{ title: string }>(
+      app,
+      'POST',
+      '/api/filterqueries',
+      { filterString: '{oops' },
+      userToken,
+    );
+    expect(notJson.status).toBe(400);
+  });
+
+  it('needs a signed-in user', async () => {
+    const { status } = await rest(app, 'POST', '/api/filterqueries', { filterString: '{"countries":[1]}' });
+    expect(status).toBe(401);
+  });
+});
+
+describe("the admins' list", () => {
+  it('lists newest first, 100 per page, with the total count', async () => {
+    for (let index = 0; index < 101; index++) {
+      await rest(
+        app,
+        'POST',
+        '/api/filterqueries',
+        { filterString: JSON.stringify({ freeText: `page ${index}` }) },
+        userToken,
+      );
+    }
+    const total = await rest<number>(app, 'GET', '/api/filterqueries/totalcount', undefined, adminToken);
+    expect(total.body).toBeGreaterThanOrEqual(103);
+
+    const firstPage = await rest<SavedQuery[]>(app, 'GET', '/api/filterqueries', undefined, adminToken);
+    expect(firstPage.body).toHaveLength(100);
+    expect(JSON.parse(firstPage.body[0].filterString).freeText).toBe('page 100');
+    const lastPage = await rest<SavedQuery[]>(app, 'GET', '/api/filterqueries?offset=100', undefined, adminToken);
+    expect(lastPage.body).toHaveLength(total.body - 100);
+    const seen = new Set([...firstPage.body, ...lastPage.body].map((query) => query.id));
+    expect(seen.size).toBe(total.body);
+
+    const { filterQueryCount, filterQueries } = await graphqlData<{
+      filterQueryCount: number;
+      filterQueries: SavedQuery[];
+    }>(app, '{ filterQueryCount filterQueries(limit: 2) { id } }', undefined, adminToken);
+    expect(filterQueryCount).toBe(total.body);
+    expect(filterQueries.map((query) => query.id)).toEqual(firstPage.body.slice(0, 2).map((query) => query.id));
+  });
+
+  it('deletes one', async () => {
+    const [newest] = (await rest<SavedQuery[]>(app, 'GET', '/api/filterqueries?limit=1', undefined, adminToken)).body;
+    expect((await rest(app, 'DELETE', `/api/filterqueries/${newest.id}`, undefined, adminToken)).status).toBe(204);
+    expect((await rest(app, 'DELETE', `/api/filterqueries/${newest.id}`, undefined, adminToken)).status).toBe(404);
+  });
+
+  it('is for admins (the downloads resource): a basic user gets 403', async () => {
+    expect((await rest(app, 'GET', '/api/filterqueries', undefined, userToken)).status).toBe(403);
+    expect((await rest(app, 'GET', '/api/filterqueries/totalcount', undefined, userToken)).status).toBe(403);
+    expect((await rest(app, 'DELETE', '/api/filterqueries/1', undefined, userToken)).status).toBe(403);
+  });
+});
