@@ -1,10 +1,13 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 
-import { bearerAuthorization } from './session-token.ts';
+import { LogoutDocument, ViewerDocument } from '../gql/graphql.ts';
+import { bearerAuthorization, clearSessionToken, readSessionToken, storeSessionToken } from './session-token.ts';
 
 const graphqlPath = '/graphql';
 
@@ -40,13 +43,75 @@ const subscriptionClient = createClient({
     new Promise((resolve) => setTimeout(resolve, Math.min(maximumRetryWaitMs, 1000 * 2 ** retries))),
 });
 
+/**
+ * Reconnects the subscription socket so the server sees the current token (it reads it once, when the socket
+ * opens). A terminated socket is not fatal to graphql-ws: it reconnects at once and resubscribes.
+ */
+function restartSubscriptions(): void {
+  subscriptionClient.terminate();
+}
+
+/**
+ * A call refused as unauthenticated while a token is held may mean the session ended on the server (idle timeout,
+ * revoked by a password reset): asking the server about the token tells, and drops it if so.
+ */
+const sessionCheckLink = new ErrorLink(({ error, operation }) => {
+  const unauthenticated =
+    CombinedGraphQLErrors.is(error) && error.errors.some((problem) => problem.extensions?.code === 'UNAUTHENTICATED');
+  if (unauthenticated && operation.operationName !== 'Viewer') void verifySession();
+});
+
 const link = ApolloLink.split(
   (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
   new GraphQLWsLink(subscriptionClient),
-  ApolloLink.from([authorizationLink, httpLink]),
+  ApolloLink.from([sessionCheckLink, authorizationLink, httpLink]),
 );
 
 export const apolloClient = new ApolloClient({
   link,
   cache: new InMemoryCache(),
 });
+
+/** Signed in: the token goes into session storage, the socket reconnects with it, and every query runs again. */
+export async function startSession(token: string): Promise<void> {
+  storeSessionToken(token);
+  restartSubscriptions();
+  await apolloClient.resetStore();
+}
+
+/** Forgets the token and everything fetched with it; the queries on screen run again as a visitor. */
+async function forgetSession(): Promise<void> {
+  clearSessionToken();
+  restartSubscriptions();
+  await apolloClient.resetStore();
+}
+
+/** Sign out: the server revokes the session, then the app forgets it. */
+export async function endSession(): Promise<void> {
+  if (readSessionToken()) {
+    try {
+      await apolloClient.mutate({ mutation: LogoutDocument });
+    } catch {
+      // Signed out here all the same; a session the server could not revoke now ends by its idle timeout.
+    }
+  }
+  await forgetSession();
+}
+
+/**
+ * Session restore (spec 000 §4): asks the server who holds this token. A token it no longer knows (expired,
+ * revoked, ended by the idle timeout) is dropped and the app goes on signed out. When the server cannot be asked,
+ * the token is kept: it may well be valid.
+ */
+export async function verifySession(): Promise<void> {
+  const token = readSessionToken();
+  if (!token) return;
+  try {
+    const { data } = await apolloClient.query({ query: ViewerDocument, fetchPolicy: 'network-only' });
+    // A login in the meantime brought a new token, which this answer says nothing about.
+    if (data?.viewer.signedIn || readSessionToken() !== token) return;
+  } catch {
+    return;
+  }
+  await forgetSession();
+}
