@@ -35,6 +35,42 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
+          // Accounts (spec 000 §2, 001 §2); /login/{returnUrl} goes back to that path after login.
+          {
+            path: 'login/*',
+            element: lazyPage(() => import('../modules/accounts/login/LoginPage.tsx').then((m) => m.LoginPage)),
+          },
+          {
+            path: 'signup',
+            element: lazyPage(() => import('../modules/accounts/SignUpPage.tsx').then((m) => m.SignUpPage)),
+          },
+          {
+            path: 'confirmemail',
+            element: lazyPage(() => import('../modules/accounts/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage)),
+          },
+          {
+            path: 'forgotpassword',
+            element: lazyPage(() =>
+              import('../modules/accounts/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+            ),
+          },
+          {
+            path: 'resetpassword',
+            element: lazyPage(() =>
+              import('../modules/accounts/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+            ),
+          },
+          {
+            path: 'userprofile',
+            element: lazyPage(
+              () => import('../modules/accounts/profile/ProfilePage.tsx').then((m) => m.ProfilePage),
+              'userProfile',
+            ),
+          },
+          {
+            path: 'logout',
+            element: lazyPage(() => import('../modules/accounts/LogoutPage.tsx').then((m) => m.LogoutPage)),
+          },
           {
             path: '*',
             element: lazyPage(() => import('../modules/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage)),

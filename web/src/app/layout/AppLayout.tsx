@@ -5,6 +5,7 @@ import { Outlet } from 'react-router-dom';
 
 import { anonymousViewer } from '../../modules/access/resources.ts';
 import { useViewer } from '../../modules/access/use-viewer.ts';
+import { SessionKeeper } from '../../modules/accounts/SessionKeeper.tsx';
 import { DatabaseVersionFooter } from '../../modules/reference-info/DatabaseVersionFooter.tsx';
 import { mobileMediaQuery } from '../theme.ts';
 import classes from './AppLayout.module.css';
@@ -38,6 +39,7 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: 64 }} classNames={{ root: classes.root, main: classes.main }}>
+      <SessionKeeper />
       <a href={`#${mainContentId}`} className={classes.skipLink} onClick={focusMainContent}>
         Skip to main content
       </a>

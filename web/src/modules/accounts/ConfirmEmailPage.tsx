@@ -1,0 +1,50 @@
+import { useMutation } from '@apollo/client/react';
+import { confirmEmailInput } from '@esvd/schema/rules/accounts';
+import { Button } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+
+import { describeError } from '../../app/errors.ts';
+import { PageLoader } from '../../app/layout/PageLoader.tsx';
+import { ConfirmEmailDocument } from '../../gql/graphql.ts';
+import { AccountPage } from './components/AccountPage.tsx';
+import { FormError } from './components/FormError.tsx';
+import { Outcome } from './components/Outcome.tsx';
+
+/**
+ * The link of the confirmation email: /confirmemail?username=…&code=… (spec 000 §2, §5). A bare visit goes home; a
+ * link missing one of its parts is 'Invalid operation.'
+ */
+export function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const link = confirmEmailInput.safeParse({ username: params.get('username'), code: params.get('code') });
+  const [confirm, { data, error }] = useMutation(ConfirmEmailDocument);
+  // The code works once: StrictMode's second effect run must not spend it again.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!link.success || sent.current) return;
+    sent.current = true;
+    confirm({ variables: link.data }).catch(() => undefined);
+  }, [link, confirm]);
+
+  if (!params.has('username') && !params.has('code')) return <Navigate to="/" replace />;
+
+  return (
+    <AccountPage title="Email confirmation">
+      {!link.success && <FormError message={link.error.issues[0]?.message ?? ''} />}
+      {error && <FormError message={describeError(error).message} />}
+      {data && (
+        <Outcome
+          title={data.confirmEmail.message}
+          next={
+            <Button component={Link} to="/login">
+              Login
+            </Button>
+          }
+        />
+      )}
+      {link.success && !data && !error && <PageLoader />}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+
+import { startSession } from '../../../app/apollo.ts';
+import { productName } from '../../../app/product.ts';
+import { AccountPage } from '../components/AccountPage.tsx';
+import { CodeStep } from './CodeStep.tsx';
+import { IdentifyStep, type LoginStep } from './IdentifyStep.tsx';
+import { PasswordStep } from './PasswordStep.tsx';
+import { returnPathAfterLogin } from './return-path.ts';
+
+/** /login and /login/{returnUrl} (spec 000 §2, §4): two steps, then back to where the user was going. */
+export function LoginPage() {
+  const { '*': returnUrl } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<LoginStep>({ kind: 'identify', usernameOrEmail: '' });
+
+  const onSignedIn = async (token: string) => {
+    await startSession(token);
+    await navigate(returnPathAfterLogin(returnUrl, search), { replace: true });
+  };
+
+  switch (step.kind) {
+    case 'identify':
+      return (
+        <AccountPage title="Login">
+          <IdentifyStep usernameOrEmail={step.usernameOrEmail} onIdentified={setStep} />
+        </AccountPage>
+      );
+    case 'password':
+      return (
+        <AccountPage title={`Welcome to the ${productName}`} intro="Enter your password to log in.">
+          <PasswordStep
+            username={step.username}
+            onBack={() => setStep({ kind: 'identify', usernameOrEmail: step.username })}
+            onSignedIn={onSignedIn}
+          />
+        </AccountPage>
+      );
+    case 'code':
+      return (
+        <AccountPage title="Login with a code" intro="Enter the one-time code we emailed you.">
+          <CodeStep
+            email={step.email}
+            notice={step.notice}
+            onBack={() => setStep({ kind: 'identify', usernameOrEmail: step.email })}
+            onSignedIn={onSignedIn}
+          />
+        </AccountPage>
+      );
+  }
+}
