@@ -6,6 +6,7 @@ import { repositoryRoot } from '../../api/src/config.ts';
 import { startApiProcess } from '../support/api-process.ts';
 import { chromiumPath } from '../support/browser.ts';
 import { testEnvironment } from '../support/environment.ts';
+import { freePort } from '../support/os.ts';
 import { copyTemplate } from '../support/postgres.ts';
 import { preparePostgres } from './prepare-postgres.ts';
 
@@ -21,8 +22,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Enough demo records that the home page's count needs a thousands separator.
   const { postgres, teardown } = await preparePostgres({ DEMO_VALUATIONS: '1500' });
   try {
-    const api = await startApiProcess(testEnvironment(await copyTemplate(postgres)));
+    const databaseUrl = await copyTemplate(postgres);
+    // A port chosen up front, so the links in the api's mails point at it; the api mails to a port on which the
+    // test files that read mail open a test mailbox (test/support/smtp.ts).
+    const [port, smtpPort] = [await freePort(), await freePort()];
+    const api = await startApiProcess(
+      testEnvironment(databaseUrl, {
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      }),
+    );
     project.provide('e2eServerUrl', api.url);
+    project.provide('e2eDatabaseUrl', databaseUrl);
+    project.provide('e2eSmtpPort', smtpPort);
     return async () => {
       try {
         await api.stop();

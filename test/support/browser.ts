@@ -10,6 +10,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The api (serving the built web app) that the e2e global setup started. */
     e2eServerUrl: string;
+    /** Its database, for the rare test that must change what no page can (e.g. let a code expire). */
+    e2eDatabaseUrl: string;
+    /** Where it sends mail: open `startTestMailbox(inject('e2eSmtpPort'))` to read it. */
+    e2eSmtpPort: number;
   }
 }
 

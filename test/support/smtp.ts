@@ -23,10 +23,11 @@ export interface TestMailbox {
 }
 
 /**
- * A real SMTP server on a free local port that keeps what it receives in memory, so a test can read
- * the api's mail the way a user would and follow its links. No TLS and no authentication.
+ * A real SMTP server on a free local port (or the given one: the e2e api is started with its address
+ * before a test file opens the mailbox) that keeps what it receives in memory, so a test can read the
+ * api's mail the way a user would and follow its links. No TLS and no authentication.
  */
-export async function startTestMailbox(): Promise<TestMailbox> {
+export async function startTestMailbox(port = 0): Promise<TestMailbox> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
@@ -56,9 +57,9 @@ export async function startTestMailbox(): Promise<TestMailbox> {
   });
   await new Promise<void>((resolve, reject) => {
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const { port: listeningPort } = server.server.address() as AddressInfo;
 
   const take = (recipient: string, subject?: RegExp) => {
     const mail = mails.find(
@@ -72,7 +73,7 @@ export async function startTestMailbox(): Promise<TestMailbox> {
   };
 
   return {
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: `smtp://127.0.0.1:${listeningPort}`,
     next(recipient, { subject, timeoutMs = 10_000 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
