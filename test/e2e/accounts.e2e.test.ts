@@ -168,6 +168,7 @@ describe('a new user', () => {
     );
     await page.getByRole('button', { name: 'Resend confirmation link?' }).click();
     await page.getByText('We sent you a new confirmation link').waitFor();
+    await screenshot(page, 'accounts-email-not-confirmed-desktop');
     // A new link replaces the first one; the user follows the newest mail.
     const resentMail = await mailbox.next(user.email, { subject: /Confirm your email/ });
 
@@ -338,6 +339,42 @@ describe('login messages', () => {
     await page.getByLabel('Code').fill(newCode);
     await page.getByRole('button', { name: 'Login' }).click();
     await accountButton(page, demoUser.displayName).waitFor();
+  });
+});
+
+describe('sign-up refusals and mailed links', () => {
+  it('shows a username that is taken at the field and under the form', async () => {
+    const page = await newPage();
+    await open(page, '/signup');
+    await page.getByLabel('Display name').fill('Second demo user');
+    await page.getByLabel('Organization').fill('Elsewhere');
+    await sectorSelect(page).selectOption('NGO');
+    await page.getByLabel('Purpose of access').selectOption('Education');
+    await page.getByLabel('Username').fill(demoUser.userName);
+    await page.getByLabel('Email').fill(`second-${Date.now().toString(36)}@example.org`);
+    await passwordInput(page).fill('a-password');
+    await page.getByLabel('Confirm password').fill('a-password');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await formError(page).getByText('This username is already taken.').waitFor();
+    // The field's message is tied to the input, so a screen reader reads it with the field.
+    const describedBy = await page
+      .getByLabel('Username')
+      .evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent),
+      );
+    expect(describedBy).toContain('This username is already taken.');
+  });
+
+  it('answers a confirmation link without its code with "Invalid operation." and bare link pages with home', async () => {
+    const page = await newPage();
+    await open(page, '/confirmemail?username=someone');
+    await formError(page).getByText('Invalid operation.').waitFor();
+
+    await open(page, '/confirmemail');
+    await page.waitForURL(`${server.url}/`);
+    await open(page, '/resetpassword?username=someone');
+    await page.waitForURL(`${server.url}/`);
   });
 });
 

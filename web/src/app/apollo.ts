@@ -72,18 +72,26 @@ export const apolloClient = new ApolloClient({
   cache: new InMemoryCache(),
 });
 
+/**
+ * Drops everything fetched under the previous token and runs the queries on screen again under the current one. A
+ * query that fails, or is dropped because its page went away, tells its own page; the change of session stands.
+ */
+async function refetchEverything(): Promise<void> {
+  await apolloClient.resetStore().catch(() => undefined);
+}
+
 /** Signed in: the token goes into session storage, the socket reconnects with it, and every query runs again. */
 export async function startSession(token: string): Promise<void> {
   storeSessionToken(token);
   restartSubscriptions();
-  await apolloClient.resetStore();
+  await refetchEverything();
 }
 
 /** Forgets the token and everything fetched with it; the queries on screen run again as a visitor. */
 async function forgetSession(): Promise<void> {
   clearSessionToken();
   restartSubscriptions();
-  await apolloClient.resetStore();
+  await refetchEverything();
 }
 
 /** Sign out: the server revokes the session, then the app forgets it. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { confirmEmailInput } from '@esvd/schema/rules/accounts';
 import { Button } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { describeError } from '../../app/errors.ts';
@@ -17,7 +17,9 @@ import { Outcome } from './components/Outcome.tsx';
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
-  const link = confirmEmailInput.safeParse({ username: params.get('username'), code: params.get('code') });
+  const username = params.get('username') ?? undefined;
+  const code = params.get('code') ?? undefined;
+  const link = useMemo(() => confirmEmailInput.safeParse({ username, code }), [username, code]);
   const [confirm, { data, error }] = useMutation(ConfirmEmailDocument);
   // The code works once: StrictMode's second effect run must not spend it again.
   const sent = useRef(false);
@@ -28,7 +30,7 @@ export function ConfirmEmailPage() {
     confirm({ variables: link.data }).catch(() => undefined);
   }, [link, confirm]);
 
-  if (!params.has('username') && !params.has('code')) return <Navigate to="/" replace />;
+  if (username === undefined && code === undefined) return <Navigate to="/" replace />;
 
   return (
     <AccountPage title="Email confirmation">
