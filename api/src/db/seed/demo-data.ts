@@ -9,14 +9,7 @@ import {
   type DemoValuationLinks,
   type ReferenceCatalog,
 } from './demo-generator.ts';
-import {
-  resetIdSequence,
-  sqlRunnerFor,
-  unnestInsert,
-  withIndexesDeferred,
-  type ColumnType,
-  type SqlRunner,
-} from './sql.ts';
+import { bulkLoad, resetIdSequence, sqlRunnerFor, unnestInsert, type ColumnType, type SqlRunner } from './sql.ts';
 
 export const defaultDemoSeed = 2020;
 
@@ -25,9 +18,10 @@ export interface DemoDataOptions {
   valuations: number;
   seed?: number;
   logger?: Logger;
-  /** Value records written per statement. */
-  batchSize?: number;
 }
+
+/** Value records per statement: big enough to amortise a round trip, small enough to keep memory flat. */
+const valuationsPerStatement = 20_000;
 
 export interface DemoDataSummary {
   studies: number;
@@ -176,9 +170,8 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
   if (occupied) throw new Error('Demo data is only written into empty study and valuation tables');
 
   const generator = new DemoDataGenerator(await loadCatalog(sql), options.seed ?? defaultDemoSeed);
-  const batchSize = options.batchSize ?? 20_000;
   const total = options.valuations;
-  const progressStep = Math.max(batchSize, Math.ceil(total / 10));
+  const progressStep = Math.max(valuationsPerStatement, Math.ceil(total / 10));
   let nextProgress = progressStep;
   let written = { studies: 0, valuations: 0, links: 0 };
   let pending: Promise<unknown> = Promise.resolve();
@@ -196,6 +189,8 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
     batchValuations = 0;
     await pending;
     pending = sql.execute(statement.text, statement.params);
+    // Awaited at the next flush; until then a failure must not count as an unhandled rejection.
+    pending.catch(() => undefined);
     if (written.valuations >= nextProgress && written.valuations < total) {
       options.logger?.info(
         `Demo data: ${Math.round((written.valuations / total) * 100)}% (${written.valuations} of ${total} value records)`,
@@ -204,12 +199,12 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
     }
   };
 
-  await withIndexesDeferred(sql, demoTables, async () => {
+  await bulkLoad(sql, demoTables, async () => {
     let sliceStarted = Date.now();
     for (const study of generator.generate(total)) {
       batch.push(study);
       batchValuations += study.valuations.length;
-      if (batchValuations >= batchSize) await flush();
+      if (batchValuations >= valuationsPerStatement) await flush();
       // Generating is CPU work on the event loop; pausing now and then lets the socket keep feeding
       // PostgreSQL the statement in flight instead of leaving it waiting for the rest of its data.
       if (Date.now() - sliceStarted > 5) {
@@ -219,6 +214,8 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
     }
     if (batch.length) await flush();
     await pending;
+    if (total > progressStep)
+      options.logger?.info('Demo data: 100% written; logging the tables, rebuilding indexes, checking foreign keys');
   });
   await resetIdSequence(sql, 'study');
   await resetIdSequence(sql, 'valuation');

@@ -683,7 +683,9 @@ export class DemoDataGenerator {
       method: lowerFirst(method.label),
       Method: method.label,
     };
-    return random.pick(titleTemplates).replace(/\{(\w+)\}/g, (_, key: string) => fill[key]);
+    const title = random.pick(titleTemplates).replace(/\{(\w+)\}/g, (_, key: string) => fill[key]);
+    // A generated place already names its country ("Coastal Kenya"): do not repeat it.
+    return place.endsWith(country) ? title.replace(`${place}, ${country}`, place) : title;
   }
 
   /** "Kiptoo, J., Barbier, E.B." style: 1-6 distinct surnames with one or two initials. */
