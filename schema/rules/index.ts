@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './database-version.ts';
 export * from './paging.ts';
 export * from './search.ts';
+export * from './studies.ts';

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+
+/** Spec 000 §9: the earliest publication year. */
+export const minimumPublicationYear = 1950;
+
+const isFourDigits = (year: number) => /^\d{4}$/.test(String(year));
+
+/** A trimmed text that must not be empty; a missing value gets the same message as an empty one. */
+const requiredText = (label: string, maxLength = 10_000) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(maxLength, `${label} must be at most ${maxLength} characters.`);
+
+const id = z.number().int().positive();
+
+/** Study form (spec 000 §5): every field required; the year positive, from 1950, four digits. */
+export const studyInput = z.object({
+  title: requiredText('Title'),
+  authors: requiredText('Authors'),
+  reference: requiredText('Reference'),
+  yearOfPublication: z
+    .number({ error: 'Year of Publication is required' })
+    .int('Year of Publication is not a valid year.')
+    .positive('Year of Publication must be a positive number.')
+    .min(minimumPublicationYear, `Year of Publication must be grater than or equal to ${minimumPublicationYear}.`)
+    .refine(isFourDigits, 'Year of Publication is not a valid year.'),
+  isComplete: z.boolean().default(false),
+});
+export type StudyInput = z.output<typeof studyInput>;
+
+/** An edit carries the version the client loaded, so a save over someone else's change is refused. */
+export const studyUpdateInput = studyInput.extend({ version: id });
+export type StudyUpdateInput = z.output<typeof studyUpdateInput>;
+
+export const studyPublicationInput = z.object({ isPublished: z.boolean(), version: id });
+
+/** The valuation numbers that must be positive when present (spec 000 §5), with their form labels. */
+export const positiveValuationNumbers = {
+  numberOfBeneficiaries: 'Number of Beneficiaries',
+  siteArea: 'Site Area',
+  siteAreaInHectares: 'Site Area in Hectares',
+  siteLength: 'Site Length',
+  siteLengthKm: 'Site Length in km',
+  intPerHectarePerYear: 'Int$/ha/year',
+  presentValueYear: 'Present Value Year',
+  presentValueDiscountRate: 'Present Value Discount Rate',
+} as const;
+
+const positiveNumber = (label: string) =>
+  z
+    .number({ error: `${label} must be a positive number.` })
+    .positive(`${label} must be a positive number.`)
+    .nullish();
+
+const optionalText = z.string().trim().max(10_000).nullish();
+const optionalId = id.nullish();
+const ids = z.array(id).default([]);
+
+/** The valuation's many-valued links, each a list of reference-list ids. */
+export const valuationLinkFields = [
+  'biomeV2EcosystemV2Ecozones',
+  'ecosystemServices',
+  'ciceses',
+  'seeas',
+  'countries',
+  'valuationMethods',
+] as const;
+export type ValuationLinkField = (typeof valuationLinkFields)[number];
+
+/** The valuation's single links to a reference-list entry (its id). */
+export const valuationReferenceFields = [
+  'continentId',
+  'scaleOfStudySiteId',
+  'protectionStatusId',
+  'siteAreaUnitId',
+  'siteLengthUnitId',
+  'ecosystemConditionId',
+  'siteConditionId',
+  'valuedChangeId',
+  'currencyId',
+  'spatialUnitId',
+  'temporalUnitId',
+  'beneficiaryUnitId',
+  'typeOfBeneficiaryId',
+] as const;
+export type ValuationReferenceField = (typeof valuationReferenceFields)[number];
+
+/** The valuation's plain texts. */
+export const valuationTextFields = [
+  'ecosystemDescription',
+  'ecosystemServiceDescription',
+  'studyLocation',
+  'valueMeasure',
+  'notes',
+  'secondaryDataSources',
+  'inclExclComments',
+] as const;
+
+/** The valuation's plain numbers without a rule of their own. */
+export const valuationFreeNumberFields = ['latitude', 'longitude', 'originalValue'] as const;
+
+const valuationFields = {
+  codedDate: z.coerce.date().nullish(),
+  ...Object.fromEntries(valuationLinkFields.map((field) => [field, ids])),
+  ...Object.fromEntries(valuationReferenceFields.map((field) => [field, optionalId])),
+  ...Object.fromEntries(valuationTextFields.map((field) => [field, optionalText])),
+  ...Object.fromEntries(valuationFreeNumberFields.map((field) => [field, z.number().nullish()])),
+  ...Object.fromEntries(
+    Object.entries(positiveValuationNumbers).map(([field, label]) => [field, positiveNumber(label)]),
+  ),
+  valueYear: z
+    .number({ error: 'Value Year is not a valid year.' })
+    .int('Value Year is not a valid year.')
+    .positive('Value Year is not a valid year.')
+    .refine(isFourDigits, 'Value Year is not a valid year.')
+    .nullish(),
+  inclExcl: z.boolean().nullish(),
+} as Record<string, z.ZodType>;
+
+/** Inclusion options (spec 000 §3): true Included, false Excluded, null Unread. */
+export const inclusionOptions = [
+  { label: 'Included', value: true },
+  { label: 'Excluded', value: false },
+  { label: 'Unread', value: null },
+] as const;
+
+export type ValuationFields = {
+  codedDate?: Date | null;
+  valueYear?: number | null;
+  inclExcl?: boolean | null;
+} & Record<ValuationLinkField, number[]> &
+  Partial<Record<ValuationReferenceField, number | null>> &
+  Partial<Record<(typeof valuationTextFields)[number], string | null>> &
+  Partial<Record<(typeof valuationFreeNumberFields)[number], number | null>> &
+  Partial<Record<keyof typeof positiveValuationNumbers, number | null>>;
+
+/** Whether a valuation holds more than its identity (study and valueId): Save needs that (spec 000 §4). */
+export function hasValuationContent(values: Partial<ValuationFields>): boolean {
+  return Object.entries(values).some(([field, value]) => {
+    if (field === 'codedDate' || value === null || value === undefined || value === '') return false;
+    return !Array.isArray(value) || value.length > 0;
+  });
+}
+
+export const emptyValuationMessage = 'Fill in at least one field of the valuation before saving.';
+
+const valuationFieldsObject = z.object(valuationFields) as unknown as z.ZodType<ValuationFields>;
+
+/** A new valuation of a study (spec 000 §3, §5); the valueId is the server's to give. */
+export const valuationInput = z
+  .object({ studyId: id.refine(Boolean, 'Study is required') })
+  .and(valuationFieldsObject)
+  .refine(({ studyId: _studyId, ...values }) => hasValuationContent(values), emptyValuationMessage);
+export type ValuationInput = z.output<typeof valuationInput>;
+
+/** An edit of a valuation, with the version the client loaded. */
+export const valuationUpdateInput = z
+  .object({ version: id })
+  .and(valuationFieldsObject)
+  .refine(({ version: _version, ...values }) => hasValuationContent(values), emptyValuationMessage);
+export type ValuationUpdateInput = z.output<typeof valuationUpdateInput>;
+
+/** Suggest a Study (spec 000 §3, §5, §9). */
+export const suggestedStudyTypes = ['thesis', 'report', 'journal article', 'conference paper', 'book section'] as const;
+export const attachmentExtensions = ['pdf', 'docx', 'odt', 'doc', 'txt'] as const;
+export type AttachmentExtension = (typeof attachmentExtensions)[number];
+export const maximumAttachments = 2;
+export const maximumAttachmentBytes = 10 * 1024 * 1024;
+
+export const attachmentMessages = {
+  required: 'Attachment field must have at least 1 item',
+  tooMany: `Attachment field must have at most ${maximumAttachments} items`,
+  format: 'Only pdf, docx, odt, doc and txt files are accepted.',
+  tooLarge: 'The attachments must be at most 10 MB in total.',
+  content: (filename: string) => `${filename} is not the kind of document its name says.`,
+} as const;
+
+/** The extension of a file name, lower case ('' when it has none). */
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
+}
+
+export const isAcceptedExtension = (filename: string): filename is `${string}.${AttachmentExtension}` =>
+  (attachmentExtensions as readonly string[]).includes(extensionOf(filename));
+
+/** Bytes a base64 text decodes to, without decoding it. */
+export function base64Size(content: string): number {
+  const length = content.replace(/\s/g, '').length;
+  const padding = content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0;
+  return Math.floor((length * 3) / 4) - padding;
+}
+
+const attachment = z.object({
+  filename: z
+    .string()
+    .trim()
+    .min(1, 'The attachment needs a file name.')
+    .refine(isAcceptedExtension, attachmentMessages.format),
+  contentType: z.string().trim().default(''),
+  content: z.string().regex(/^[A-Za-z0-9+/=\s]*$/, 'The attachment content must be base64.'),
+});
+
+export const suggestStudyInput = z.object({
+  title: requiredText('Title', 1_000),
+  description: requiredText('Study Description', 10_000),
+  studyType: z.enum(suggestedStudyTypes, { error: 'Study Type is required' }),
+  attachment: z
+    .array(attachment, { error: attachmentMessages.required })
+    .min(1, attachmentMessages.required)
+    .max(maximumAttachments, attachmentMessages.tooMany)
+    .refine(
+      (files) => files.reduce((total, file) => total + base64Size(file.content), 0) <= maximumAttachmentBytes,
+      attachmentMessages.tooLarge,
+    ),
+});
+export type SuggestStudyInput = z.output<typeof suggestStudyInput>;
