@@ -4,6 +4,7 @@ import { AccountsResolver } from '../modules/accounts/accounts.graphql.ts';
 import { FilterQueriesResolver } from '../modules/filter-queries/filter-queries.graphql.ts';
 import { ReferenceInfoResolver } from '../modules/reference-info/reference-info.graphql.ts';
 import { ReferenceListsResolver } from '../modules/reference-lists/reference-lists.graphql.ts';
+import { StudiesResolver } from '../modules/studies/studies.graphql.ts';
 import { ValuationsResolver } from '../modules/valuations/valuations.graphql.ts';
 import type { Context } from './context.ts';
 import type { ResourceName } from '../modules/access/roles.ts';
@@ -14,6 +15,7 @@ export const resolvers = [
   ReferenceInfoResolver,
   ValuationsResolver,
   FilterQueriesResolver,
+  StudiesResolver,
 ] as const;
 
 /**

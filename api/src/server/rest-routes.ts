@@ -2,6 +2,7 @@ import { accountRoutes } from '../modules/accounts/accounts.rest.ts';
 import { filterQueryRoutes } from '../modules/filter-queries/filter-queries.rest.ts';
 import { referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
 import { referenceListRoutes } from '../modules/reference-lists/reference-lists.rest.ts';
+import { studyRoutes } from '../modules/studies/studies.rest.ts';
 import { valuationRoutes } from '../modules/valuations/valuations.rest.ts';
 import type { RestRoute } from './rest.ts';
 
@@ -12,4 +13,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...filterQueryRoutes,
   ...referenceInfoRoutes,
   ...referenceListRoutes,
+  ...studyRoutes,
 ];

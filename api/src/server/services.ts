@@ -3,9 +3,11 @@ import type { Config } from '../config.ts';
 import { AccessPolicy } from '../modules/access/access.service.ts';
 import { AccountsService } from '../modules/accounts/accounts.service.ts';
 import { FilterQueriesService } from '../modules/filter-queries/filter-queries.service.ts';
+import { HistoryService } from '../modules/history/history.service.ts';
 import { MailService } from '../modules/mail/mail.service.ts';
 import { ReferenceInfoService } from '../modules/reference-info/reference-info.service.ts';
 import { ReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
+import { StudiesService } from '../modules/studies/studies.service.ts';
 import { ValuationsService } from '../modules/valuations/valuations.service.ts';
 import type { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
@@ -22,6 +24,8 @@ export interface Services {
   referenceInfo: ReferenceInfoService;
   valuations: ValuationsService;
   filterQueries: FilterQueriesService;
+  history: HistoryService;
+  studies: StudiesService;
 }
 
 export async function createServices(orm: MikroORM, config: Config, logger: Logger, events: EventBus): Promise<Services> {
@@ -38,5 +42,7 @@ export async function createServices(orm: MikroORM, config: Config, logger: Logg
     referenceInfo: new ReferenceInfoService(events),
     valuations: new ValuationsService(),
     filterQueries: new FilterQueriesService(),
+    history: new HistoryService(),
+    studies: new StudiesService(),
   };
 }

@@ -1,0 +1,164 @@
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../server/context.ts';
+import type { HistoryEntryView } from '../history/history.service.ts';
+import type { StudySummary, StudyView } from './studies.service.ts';
+
+@ObjectType('StudySummary', { description: 'A line of a study list.' })
+class StudySummaryType implements StudySummary {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int, { description: 'The public StudyID.' })
+  studyId!: number;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => Boolean)
+  isPublished!: boolean;
+}
+
+@ObjectType('Study', { description: 'A study as the Add Data and Edit Data forms show it.' })
+class StudyType extends StudySummaryType implements StudyView {
+  @Field(() => String)
+  authors!: string;
+
+  @Field(() => String, { description: 'Full bibliographic reference.' })
+  reference!: string;
+
+  @Field(() => Int)
+  yearOfPublication!: number;
+
+  @Field(() => Boolean)
+  isComplete!: boolean;
+
+  @Field(() => Boolean)
+  isNew!: boolean;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  publishedOn!: Date | null;
+
+  @Field(() => GraphQLDateTimeISO)
+  updatedOn!: Date;
+
+  @Field(() => String, { nullable: true, description: 'Who entered the study.' })
+  ownerName!: string | null;
+
+  @Field(() => Int)
+  valuationCount!: number;
+
+  @Field(() => Int, { description: 'Send it back with an edit: a save over a newer version is refused.' })
+  version!: number;
+
+  @Field(() => Boolean, { description: 'Whether the caller may change the study now.' })
+  mayEdit!: boolean;
+}
+
+@ObjectType('RecordHistoryEntry', { description: 'One saved version of a study or valuation.' })
+export class RecordHistoryEntryType implements HistoryEntryView {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  entityType!: HistoryEntryView['entityType'];
+
+  @Field(() => Int)
+  entityId!: number;
+
+  @Field(() => Int)
+  version!: number;
+
+  @Field(() => String, { description: 'create, update, delete, publish or unpublish.' })
+  action!: HistoryEntryView['action'];
+
+  @Field(() => GraphQLDateTimeISO)
+  changedAt!: Date;
+
+  @Field(() => String, { nullable: true })
+  changedBy!: string | null;
+
+  @Field(() => String, { description: 'JSON: { field: { from, to } }.' })
+  changes!: string;
+}
+
+@InputType('StudyInput')
+class StudyInput {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  authors!: string;
+
+  @Field(() => String)
+  reference!: string;
+
+  @Field(() => Int)
+  yearOfPublication!: number;
+
+  @Field(() => Boolean, { nullable: true })
+  isComplete?: boolean;
+}
+
+@InputType('StudyUpdateInput')
+class StudyUpdateInput extends StudyInput {
+  @Field(() => Int, { description: 'The version the form loaded.' })
+  version!: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'Publish (true) or unpublish (false); absent keeps it.' })
+  isPublished?: boolean;
+}
+
+// Analysts and editors both reach these; which studies each may see or change is the service's rule.
+@Resolver()
+export class StudiesResolver {
+  @Authorized('editData')
+  @Query(() => [StudySummaryType], { description: 'Edit Data search: words and "exact phrases", or a StudyID.' })
+  studies(
+    @Ctx() context: Context,
+    @Arg('freeText', () => String, { nullable: true }) freeText?: string,
+  ): Promise<StudySummary[]> {
+    return context.services.studies.search(context, { freeText: freeText ?? '' });
+  }
+
+  @Authorized()
+  @Query(() => [StudySummaryType], { description: "The caller's own studies (Add Data)." })
+  userStudies(@Ctx() context: Context): Promise<StudySummary[]> {
+    return context.services.studies.userStudies(context);
+  }
+
+  @Authorized()
+  @Query(() => StudyType)
+  study(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<StudyView> {
+    return context.services.studies.get(context, id);
+  }
+
+  @Authorized('editData')
+  @Query(() => [RecordHistoryEntryType], { description: "A study's versions, newest first." })
+  studyHistory(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<HistoryEntryView[]> {
+    return context.services.studies.history(context, id);
+  }
+
+  @Authorized()
+  @Mutation(() => StudyType)
+  createStudy(@Ctx() context: Context, @Arg('input', () => StudyInput) input: StudyInput): Promise<StudyView> {
+    return context.services.studies.create(context, { ...input });
+  }
+
+  @Authorized()
+  @Mutation(() => StudyType, { description: 'Saves the form; with isPublished also publishes or unpublishes.' })
+  updateStudy(
+    @Ctx() context: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => StudyUpdateInput) input: StudyUpdateInput,
+  ): Promise<StudyView> {
+    return context.services.studies.update(context, id, { ...input });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  async deleteStudy(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await context.services.studies.delete(context, id);
+    return true;
+  }
+}

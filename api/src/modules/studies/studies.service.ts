@@ -1,0 +1,269 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { parseFreeText } from '@esvd/schema/rules/search';
+import { studyInput, studyUpdateInput, type StudyInput } from '@esvd/schema/rules/studies';
+import { z } from 'zod';
+import type { Context } from '../../server/context.ts';
+import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../server/errors.ts';
+import { User } from '../accounts/user.entity.ts';
+import { diffFields, type HistoryEntryView } from '../history/history.service.ts';
+import { Valuation } from '../valuations/valuation.entity.ts';
+import { Study } from './study.entity.ts';
+
+export const studyMessages = {
+  stale: 'This study was changed by someone else since you opened it. Reload it to see their changes.',
+  published: 'This study is published: only an editor can change it.',
+  notOwner: 'Only the data analyst who entered this study, an editor or an admin can change it.',
+  completeNeedsValuation: 'A study can be marked complete only once it is saved and has at least one valuation.',
+  publishNeedsComplete: 'Tick Is Complete before publishing the study.',
+} as const;
+
+/** A line of a study list (spec 000 §7). */
+export interface StudySummary {
+  id: number;
+  studyId: number;
+  title: string;
+  isPublished: boolean;
+}
+
+export interface StudyView extends StudySummary {
+  authors: string;
+  reference: string;
+  yearOfPublication: number;
+  isComplete: boolean;
+  isNew: boolean;
+  publishedOn: Date | null;
+  updatedOn: Date;
+  ownerName: string | null;
+  valuationCount: number;
+  /** The version to send back with an edit. */
+  version: number;
+  /** Whether the caller may change the study now (the form shows Save and Is Complete only then). */
+  mayEdit: boolean;
+}
+
+/** How the caller may work on studies: editors (and admins) on all of them, analysts on their own. */
+type StudyRole = 'editor' | 'analyst';
+
+const maxListedStudies = 1_000;
+const freeTextQuery = z.object({ freeText: z.string().trim().max(500).default('') });
+const idsOfStudy = z.object({ id: z.number().int().positive() });
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** What a study's history compares. */
+const snapshotOf = (study: Study) => ({
+  title: study.title,
+  authors: study.authors,
+  reference: study.reference,
+  yearOfPublication: study.yearOfPublication,
+  isComplete: study.isComplete,
+  isPublished: study.isPublished,
+  publishedOn: study.publishedOn ?? null,
+});
+
+const summaryOf = (study: Study): StudySummary => ({
+  id: study.id,
+  studyId: study.studyId,
+  title: study.title,
+  isPublished: study.isPublished,
+});
+
+/**
+ * Studies and their publication (spec 000 §4): analysts enter and publish their own studies and cannot
+ * change them once published; editors change any study. Every write is one transaction that checks the
+ * version the client loaded and leaves a history row.
+ */
+export class StudiesService {
+  /** The caller's standing; basic users and suggesters have none (403). */
+  roleOf(context: Context): StudyRole {
+    const { access } = context.services;
+    if (access.mayRead(context.principal, 'editData')) return 'editor';
+    if (access.mayRead(context.principal, 'study')) return 'analyst';
+    throw forbidden();
+  }
+
+  private userIdOf(context: Context): number | null {
+    return context.principal.kind === 'user' ? context.principal.userId : null;
+  }
+
+  private isOwner(context: Context, study: Study): boolean {
+    const userId = this.userIdOf(context);
+    return userId !== null && study.owner?.id === userId;
+  }
+
+  private mayEdit(context: Context, study: Study): boolean {
+    const role = this.roleOf(context);
+    return role === 'editor' || (this.isOwner(context, study) && !study.isPublished);
+  }
+
+  /** Throws when the caller may not change the study: not theirs (403), or published for an analyst (403). */
+  assertMayChange(context: Context, study: Study): void {
+    if (this.roleOf(context) === 'editor') return;
+    if (!this.isOwner(context, study)) throw new DomainError('forbidden', studyMessages.notOwner);
+    if (study.isPublished) throw new DomainError('forbidden', studyMessages.published);
+  }
+
+  /** Refuses a save made on an older version than the stored one (409). */
+  assertCurrent(loadedVersion: number, storedVersion: number, message: string = studyMessages.stale): void {
+    if (loadedVersion !== storedVersion) throw new DomainError('conflict', message);
+  }
+
+  /** Loads a study for a change inside a transaction, locking its row until the transaction ends. */
+  async lockForChange(em: EntityManager, context: Context, id: number): Promise<Study> {
+    const study = await em.findOne(Study, id, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['owner'] });
+    if (!study) throw notFound(`There is no study ${id}.`);
+    this.assertMayChange(context, study);
+    return study;
+  }
+
+  private async viewOf(em: EntityManager, context: Context, study: Study): Promise<StudyView> {
+    await em.populate(study, ['owner']);
+    return {
+      ...summaryOf(study),
+      authors: study.authors,
+      reference: study.reference,
+      yearOfPublication: study.yearOfPublication,
+      isComplete: study.isComplete,
+      isNew: study.isNew,
+      publishedOn: study.publishedOn ?? null,
+      updatedOn: study.updatedOn,
+      ownerName: study.owner?.displayName ?? null,
+      valuationCount: await em.count(Valuation, { study: study.id }),
+      version: study.version,
+      mayEdit: this.mayEdit(context, study),
+    };
+  }
+
+  /** Edit Data's search (editors): every word and "exact phrase" in title, authors or reference, or the StudyID. */
+  async search(context: Context, query: unknown): Promise<StudySummary[]> {
+    if (this.roleOf(context) !== 'editor') throw forbidden();
+    const { freeText } = parseInput(freeTextQuery, query);
+    const { words, phrases } = parseFreeText(freeText);
+    const conditions: FilterQuery<Study>[] = [...words, ...phrases].map((text) => {
+      const pattern = likePattern(text);
+      const matches: FilterQuery<Study>[] = [
+        { title: { $ilike: pattern } },
+        { authors: { $ilike: pattern } },
+        { reference: { $ilike: pattern } },
+      ];
+      if (/^\d{1,9}$/.test(text)) matches.push({ studyId: Number(text) });
+      return { $or: matches };
+    });
+    const studies = await context.em.find(
+      Study,
+      { $and: conditions },
+      { orderBy: { studyId: 'desc' }, limit: maxListedStudies },
+    );
+    return studies.map(summaryOf);
+  }
+
+  /** 'Your studies' on Add Data: the ones the caller entered. */
+  async userStudies(context: Context): Promise<StudySummary[]> {
+    this.roleOf(context);
+    const userId = this.userIdOf(context);
+    if (userId === null) return [];
+    const studies = await context.em.find(Study, { owner: userId }, { orderBy: { studyId: 'desc' } });
+    return studies.map(summaryOf);
+  }
+
+  async get(context: Context, id: number): Promise<StudyView> {
+    const study = await context.em.findOne(Study, id, { populate: ['owner'] });
+    if (!study) throw notFound(`There is no study ${id}.`);
+    if (this.roleOf(context) !== 'editor' && !this.isOwner(context, study)) {
+      throw new DomainError('forbidden', studyMessages.notOwner);
+    }
+    return this.viewOf(context.em, context, study);
+  }
+
+  /** A new study gets the next StudyID; the advisory lock makes concurrent creates take turns. */
+  async create(context: Context, input: unknown): Promise<StudyView> {
+    this.roleOf(context);
+    const values: StudyInput = parseInput(studyInput, input);
+    if (values.isComplete) throw badRequest(studyMessages.completeNeedsValuation);
+    const userId = this.userIdOf(context);
+    return context.em.transactional(async (em) => {
+      await em.execute(`select pg_advisory_xact_lock(hashtext('study.study_id'))`);
+      const [{ next }] = await em.execute<{ next: number }[]>(
+        'select coalesce(max(study_id), 0) + 1 as next from study',
+      );
+      const study = em.create(Study, {
+        ...values,
+        studyId: Number(next),
+        owner: userId === null ? null : em.getReference(User, userId),
+        updatedBy: userId === null ? null : em.getReference(User, userId),
+      });
+      await em.flush();
+      context.services.history.record(em, context, {
+        entityType: 'study',
+        entityId: study.id,
+        version: study.version,
+        action: 'create',
+        changes: diffFields({}, snapshotOf(study)),
+      });
+      await em.flush();
+      return this.viewOf(em, context, study);
+    });
+  }
+
+  /**
+   * Saves the form and, when `isPublished` is sent, publishes, unpublishes or (editors, on a published
+   * study) republishes it.
+   */
+  async update(context: Context, id: number, input: unknown): Promise<StudyView> {
+    const { version, isPublished, ...values } = parseInput(
+      studyUpdateInput.extend({ isPublished: z.boolean().optional() }),
+      input,
+    );
+    return context.em.transactional(async (em) => {
+      const study = await this.lockForChange(em, context, id);
+      this.assertCurrent(version, study.version);
+      const before = snapshotOf(study);
+      if (values.isComplete && !before.isComplete && !(await em.count(Valuation, { study: study.id }))) {
+        throw badRequest(studyMessages.completeNeedsValuation);
+      }
+      const publish = isPublished ?? study.isPublished;
+      if (publish && !values.isComplete) throw badRequest(studyMessages.publishNeedsComplete);
+      const republish = isPublished === true && study.isPublished;
+      em.assign(study, { ...values, isPublished: publish, isNew: false });
+      if (publish && (!before.isPublished || republish)) study.publishedOn = new Date();
+      const userId = this.userIdOf(context);
+      study.updatedBy = userId === null ? null : em.getReference(User, userId);
+      const changes = diffFields(before, snapshotOf(study));
+      if (!Object.keys(changes).length) return this.viewOf(em, context, study);
+      await em.flush();
+      context.services.history.record(em, context, {
+        entityType: 'study',
+        entityId: study.id,
+        version: study.version,
+        action: publish !== before.isPublished || republish ? (publish ? 'publish' : 'unpublish') : 'update',
+        changes,
+      });
+      await em.flush();
+      return this.viewOf(em, context, study);
+    });
+  }
+
+  /** Deletes a study with its valuations; the history keeps what it was. */
+  async delete(context: Context, id: number): Promise<void> {
+    parseInput(idsOfStudy, { id });
+    await context.em.transactional(async (em) => {
+      const study = await this.lockForChange(em, context, id);
+      context.services.history.record(em, context, {
+        entityType: 'study',
+        entityId: study.id,
+        version: study.version,
+        action: 'delete',
+        changes: diffFields(snapshotOf(study), {}),
+      });
+      em.remove(study);
+      await em.flush();
+    });
+  }
+
+  /** A study's versions, for editors. */
+  history(context: Context, id: number): Promise<HistoryEntryView[]> {
+    if (this.roleOf(context) !== 'editor') throw forbidden();
+    return context.services.history.list(context, 'study', id);
+  }
+}
