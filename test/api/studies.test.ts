@@ -140,10 +140,14 @@ describe('entry', () => {
   });
 
   it('is for analysts, editors and admins only', async () => {
+    const someStudy = await createStudy(analyst);
     for (const token of [basic, user]) {
       expect((await rest(app, 'POST', '/api/studies', form, token)).status).toBe(403);
-      expect((await rest(app, 'GET', '/api/studies/userstudies', undefined, token)).status).toBe(403);
       expect((await rest(app, 'GET', '/api/studies?freeText=reef', undefined, token)).status).toBe(403);
+      // They enter no studies, so they have none of their own and see nobody else's.
+      expect((await rest(app, 'GET', '/api/studies/userstudies', undefined, token)).body).toEqual([]);
+      expect((await rest(app, 'GET', `/api/studies/${someStudy.id}`, undefined, token)).status).toBe(404);
+      expect((await updateStudy(token, someStudy, { title: 'Taken' })).status).toBe(404);
     }
     expect((await rest(app, 'POST', '/api/studies', form)).status).toBe(401);
     expect((await createStudy(admin)).ownerName).toBeTruthy();
@@ -193,13 +197,13 @@ describe('publication (spec 000 §4)', () => {
     expect(back.body.mayEdit).toBe(true);
   });
 
-  it("keeps analysts out of each other's studies", async () => {
+  it("keeps analysts out of each other's studies, as if they did not exist", async () => {
     const adminsStudy = await createStudy(admin);
     const refused = await updateStudy(analyst, adminsStudy, { title: 'Mine now' });
-    expect(refused.status).toBe(403);
-    expect(refused.body.title).toBe(studyMessages.notOwner);
-    expect((await rest(app, 'GET', `/api/studies/${adminsStudy.id}`, undefined, analyst)).status).toBe(403);
-    expect((await rest(app, 'DELETE', `/api/studies/${adminsStudy.id}`, undefined, analyst)).status).toBe(403);
+    expect(refused.status).toBe(404);
+    expect(refused.body.title).toBe(`There is no study ${adminsStudy.id}.`);
+    expect((await rest(app, 'GET', `/api/studies/${adminsStudy.id}`, undefined, analyst)).status).toBe(404);
+    expect((await rest(app, 'DELETE', `/api/studies/${adminsStudy.id}`, undefined, analyst)).status).toBe(404);
   });
 });
 

@@ -8,6 +8,7 @@ import { MailService } from '../modules/mail/mail.service.ts';
 import { ReferenceInfoService } from '../modules/reference-info/reference-info.service.ts';
 import { ReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
 import { StudiesService } from '../modules/studies/studies.service.ts';
+import { ValuationEntryService } from '../modules/valuations/valuation-entry.service.ts';
 import { ValuationsService } from '../modules/valuations/valuations.service.ts';
 import type { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
@@ -26,6 +27,7 @@ export interface Services {
   filterQueries: FilterQueriesService;
   history: HistoryService;
   studies: StudiesService;
+  valuationEntry: ValuationEntryService;
 }
 
 export async function createServices(orm: MikroORM, config: Config, logger: Logger, events: EventBus): Promise<Services> {
@@ -44,5 +46,6 @@ export async function createServices(orm: MikroORM, config: Config, logger: Logg
     filterQueries: new FilterQueriesService(),
     history: new HistoryService(),
     studies: new StudiesService(),
+    valuationEntry: new ValuationEntryService(),
   };
 }

@@ -13,7 +13,6 @@ import { Study } from './study.entity.ts';
 export const studyMessages = {
   stale: 'This study was changed by someone else since you opened it. Reload it to see their changes.',
   published: 'This study is published: only an editor can change it.',
-  notOwner: 'Only the data analyst who entered this study, an editor or an admin can change it.',
   completeNeedsValuation: 'A study can be marked complete only once it is saved and has at least one valuation.',
   publishNeedsComplete: 'Tick Is Complete before publishing the study.',
 } as const;
@@ -43,7 +42,7 @@ export interface StudyView extends StudySummary {
 }
 
 /** How the caller may work on studies: editors (and admins) on all of them, analysts on their own. */
-type StudyRole = 'editor' | 'analyst';
+type StudyRole = 'editor' | 'analyst' | 'none';
 
 const maxListedStudies = 1_000;
 const freeTextQuery = z.object({ freeText: z.string().trim().max(500).default('') });
@@ -75,12 +74,20 @@ const summaryOf = (study: Study): StudySummary => ({
  * version the client loaded and leaves a history row.
  */
 export class StudiesService {
-  /** The caller's standing; basic users and suggesters have none (403). */
+  /** The caller's standing; basic users and suggesters have none. */
   roleOf(context: Context): StudyRole {
     const { access } = context.services;
     if (access.mayRead(context.principal, 'editData')) return 'editor';
     if (access.mayRead(context.principal, 'study')) return 'analyst';
-    throw forbidden();
+    return 'none';
+  }
+
+  /**
+   * Whether the caller may see the study at all. A study someone may not see answers 404 like a missing
+   * one, so its existence is not given away.
+   */
+  private mayView(context: Context, study: Study): boolean {
+    return this.roleOf(context) === 'editor' || this.isOwner(context, study);
   }
 
   private userIdOf(context: Context): number | null {
@@ -93,15 +100,13 @@ export class StudiesService {
   }
 
   private mayEdit(context: Context, study: Study): boolean {
-    const role = this.roleOf(context);
-    return role === 'editor' || (this.isOwner(context, study) && !study.isPublished);
+    return this.roleOf(context) === 'editor' || (this.isOwner(context, study) && !study.isPublished);
   }
 
-  /** Throws when the caller may not change the study: not theirs (403), or published for an analyst (403). */
+  /** Throws when the caller may not change the study: not theirs (404), or published for an analyst (403). */
   assertMayChange(context: Context, study: Study): void {
-    if (this.roleOf(context) === 'editor') return;
-    if (!this.isOwner(context, study)) throw new DomainError('forbidden', studyMessages.notOwner);
-    if (study.isPublished) throw new DomainError('forbidden', studyMessages.published);
+    if (!this.mayView(context, study)) throw notFound(`There is no study ${study.id}.`);
+    if (!this.mayEdit(context, study)) throw new DomainError('forbidden', studyMessages.published);
   }
 
   /** Refuses a save made on an older version than the stored one (409). */
@@ -158,9 +163,8 @@ export class StudiesService {
     return studies.map(summaryOf);
   }
 
-  /** 'Your studies' on Add Data: the ones the caller entered. */
+  /** 'Your studies' on Add Data: the ones the caller entered (none for a user who enters no data). */
   async userStudies(context: Context): Promise<StudySummary[]> {
-    this.roleOf(context);
     const userId = this.userIdOf(context);
     if (userId === null) return [];
     const studies = await context.em.find(Study, { owner: userId }, { orderBy: { studyId: 'desc' } });
@@ -169,17 +173,14 @@ export class StudiesService {
 
   async get(context: Context, id: number): Promise<StudyView> {
     const study = await context.em.findOne(Study, id, { populate: ['owner'] });
-    if (!study) throw notFound(`There is no study ${id}.`);
-    if (this.roleOf(context) !== 'editor' && !this.isOwner(context, study)) {
-      throw new DomainError('forbidden', studyMessages.notOwner);
-    }
+    if (!study || !this.mayView(context, study)) throw notFound(`There is no study ${id}.`);
     return this.viewOf(context.em, context, study);
   }
 
   /** A new study gets the next StudyID; the advisory lock makes concurrent creates take turns. */
   async create(context: Context, input: unknown): Promise<StudyView> {
-    this.roleOf(context);
     const values: StudyInput = parseInput(studyInput, input);
+    if (this.roleOf(context) === 'none') throw forbidden();
     if (values.isComplete) throw badRequest(studyMessages.completeNeedsValuation);
     const userId = this.userIdOf(context);
     return context.em.transactional(async (em) => {

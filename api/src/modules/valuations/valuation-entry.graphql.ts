@@ -1,0 +1,115 @@
+import {
+  positiveValuationNumbers,
+  valuationFreeNumberFields,
+  valuationLinkFields,
+  valuationReferenceFields,
+  valuationTextFields,
+} from '@esvd/schema/rules/studies';
+import { GraphQLDateTimeISO, GraphQLSafeInt } from 'graphql-scalars';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  Float,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
+import type { Context } from '../../server/context.ts';
+import { RecordHistoryEntryType } from '../studies/studies.graphql.ts';
+import type { ValuationEntryView } from './valuation-entry.service.ts';
+
+/** The form's fields with their GraphQL types, from the shared rules' field lists (spec 000 §3). */
+const formFields: [name: string, type: () => unknown, list?: boolean][] = [
+  ['codedDate', () => GraphQLDateTimeISO],
+  ...valuationLinkFields.map((name): [string, () => unknown, boolean] => [name, () => [Int], true]),
+  ...valuationReferenceFields.map((name): [string, () => unknown] => [name, () => Int]),
+  ...valuationTextFields.map((name): [string, () => unknown] => [name, () => String]),
+  ...[...valuationFreeNumberFields, ...Object.keys(positiveValuationNumbers)].map((name): [string, () => unknown] => [
+    name,
+    () => Float,
+  ]),
+  ['valueYear', () => Int],
+  ['inclExcl', () => Boolean, false],
+];
+
+/** Declares the form fields on a GraphQL class; links are never null in the output, only in the input. */
+function declareFormFields(target: object, kind: 'output' | 'input'): void {
+  for (const [name, type, list] of formFields) {
+    const nullable = !(kind === 'output' && list);
+    Field(type as () => typeof Int, { nullable })(target, name);
+  }
+}
+
+@ObjectType('ValuationEntry', { description: 'A valuation as the form edits it; links as reference entry ids.' })
+class ValuationEntryType {
+  @Field(() => Int, { nullable: true, description: 'Null for an unsaved copy.' })
+  id!: number | null;
+
+  @Field(() => GraphQLSafeInt, { description: 'StudyID followed by a running number.' })
+  valueId!: number;
+
+  @Field(() => Int, { description: "The study's id." })
+  studyId!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Send it back with an edit; null for an unsaved copy.' })
+  version!: number | null;
+}
+declareFormFields(ValuationEntryType.prototype, 'output');
+
+@InputType('ValuationEntryInput', { description: 'Every field of the valuation form; absent fields are emptied.' })
+class ValuationEntryInput {}
+declareFormFields(ValuationEntryInput.prototype, 'input');
+
+// Analysts and editors both reach these; which study each may change is the studies service's rule.
+@Resolver()
+export class ValuationEntryResolver {
+  @Authorized()
+  @Query(() => ValuationEntryType)
+  valuation(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<ValuationEntryView> {
+    return context.services.valuationEntry.get(context, id);
+  }
+
+  @Authorized('editData')
+  @Query(() => [RecordHistoryEntryType], { description: "A valuation's versions, newest first." })
+  valuationHistory(@Ctx() context: Context, @Arg('id', () => Int) id: number) {
+    return context.services.valuationEntry.history(context, id);
+  }
+
+  @Authorized()
+  @Mutation(() => ValuationEntryType, { description: "Adds a valuation to a study; the valueId is the server's." })
+  createValuation(
+    @Ctx() context: Context,
+    @Arg('studyId', () => Int) studyId: number,
+    @Arg('input', () => ValuationEntryInput) input: ValuationEntryInput,
+  ): Promise<ValuationEntryView> {
+    return context.services.valuationEntry.create(context, { ...input, studyId });
+  }
+
+  @Authorized()
+  @Mutation(() => ValuationEntryType)
+  updateValuation(
+    @Ctx() context: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int, { description: 'The version the form loaded.' }) version: number,
+    @Arg('input', () => ValuationEntryInput) input: ValuationEntryInput,
+  ): Promise<ValuationEntryView> {
+    return context.services.valuationEntry.update(context, id, { ...input, version });
+  }
+
+  @Authorized()
+  @Mutation(() => String, { description: "Answers 'Valuation deleted successfully.'" })
+  deleteValuation(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<string> {
+    return context.services.valuationEntry.delete(context, id);
+  }
+
+  @Authorized()
+  @Mutation(() => ValuationEntryType, { description: 'An unsaved copy with a new valueId (unpublished studies).' })
+  copyValuation(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<ValuationEntryView> {
+    return context.services.valuationEntry.copy(context, id);
+  }
+}

@@ -1,0 +1,232 @@
+// Valuation entry (spec 000 §3-§5, §7; issue 5): every field, valueIds (first, next, 20 at once), copy,
+// delete, the publication and stale-edit rules, the history, REST and GraphQL.
+import { positiveValuationNumbers } from '@esvd/schema/rules/studies';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../../api/src/app.ts';
+import { studyMessages } from '../../api/src/modules/studies/studies.service.ts';
+import { valuationEntryMessages } from '../../api/src/modules/valuations/valuation-entry.service.ts';
+import { startTestApp } from '../support/app.ts';
+import { graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
+import { referenceIds } from './search-fixtures.ts';
+
+interface Study {
+  id: number;
+  studyId: number;
+  isComplete: boolean;
+  version: number;
+}
+
+interface Valuation {
+  id: number | null;
+  valueId: number;
+  studyId: number;
+  version: number | null;
+  countries: number[];
+  ecosystemServices: number[];
+  continentId: number | null;
+  siteArea: number | null;
+  notes: string | null;
+  inclExcl: boolean | null;
+  codedDate: string | null;
+}
+
+interface Problem {
+  title: string;
+  errors?: { path: string; message: string }[];
+}
+
+let app: RunningApp;
+let analyst: string;
+let editor: string;
+let basic: string;
+let kenya: number;
+let peru: number;
+let food: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [analyst, editor, basic] = await Promise.all([
+    loginAsDemoUser(app, 'dataAnalyst'),
+    loginAsDemoUser(app, 'editorInChief'),
+    loginAsDemoUser(app, 'basic'),
+  ]);
+  [kenya, peru] = await referenceIds(app.database.url, 'ref_country', ['KEN', 'PER']);
+  [food] = await referenceIds(app.database.url, 'ref_ecosystem_service', ['1']);
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const studyForm = { title: 'Wetlands', authors: 'Ada', reference: 'Ada (2010) Wetlands', yearOfPublication: 2010 };
+
+async function newStudy(): Promise<Study> {
+  return (await rest<Study>(app, 'POST', '/api/studies', studyForm, analyst)).body;
+}
+
+const createValuation = (token: string, body: Record<string, unknown>) =>
+  rest<Valuation & Problem>(app, 'POST', '/api/esvds', body, token);
+
+async function publish(study: Study): Promise<void> {
+  const current = (await rest<Study>(app, 'GET', `/api/studies/${study.id}`, undefined, analyst)).body;
+  const response = await rest(
+    app,
+    'PUT',
+    `/api/studies/${study.id}`,
+    { ...studyForm, isComplete: true, isPublished: true, version: current.version },
+    analyst,
+  );
+  expect(response.status).toBe(200);
+}
+
+describe('valueIds (spec 000 §4)', () => {
+  it('gives the first valuation the StudyID followed by 00001 and the next the highest plus 1', async () => {
+    const study = await newStudy();
+    const first = await createValuation(analyst, { studyId: study.id, notes: 'first' });
+    expect(first.status).toBe(200);
+    expect(first.body.valueId).toBe(Number(`${study.studyId}00001`));
+    const second = await createValuation(analyst, { studyId: study.id, notes: 'second' });
+    expect(second.body.valueId).toBe(first.body.valueId + 1);
+    // A gap left by a deletion is not refilled: the highest existing one counts.
+    await rest(app, 'DELETE', `/api/esvds/${first.body.id}`, undefined, analyst);
+    const third = await createValuation(analyst, { studyId: study.id, notes: 'third' });
+    expect(third.body.valueId).toBe(second.body.valueId + 1);
+  });
+
+  it('never hands out a valueId twice, also for 20 creates at once on one study', async () => {
+    const study = await newStudy();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => createValuation(analyst, { studyId: study.id, notes: `n${index}` })),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+    const valueIds = responses.map((response) => response.body.valueId).sort((a, b) => a - b);
+    const first = Number(`${study.studyId}00001`);
+    expect(valueIds).toEqual(Array.from({ length: 20 }, (_, index) => first + index));
+  });
+});
+
+describe('the form', () => {
+  it('saves and returns every kind of field, links by ids', async () => {
+    const study = await newStudy();
+    const created = await createValuation(analyst, {
+      studyId: study.id,
+      countries: [kenya, peru],
+      ecosystemServices: [food],
+      siteArea: 12.5,
+      valueYear: 2015,
+      notes: '  Mangrove  ',
+      inclExcl: true,
+      inclExclComments: 'fits',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      studyId: study.id,
+      countries: [kenya, peru].sort((a, b) => a - b),
+      ecosystemServices: [food],
+      siteArea: 12.5,
+      notes: 'Mangrove',
+      inclExcl: true,
+      version: 1,
+    });
+    expect(created.body.codedDate).toBeTruthy();
+    const loaded = await rest<Valuation>(app, 'GET', `/api/esvds/${created.body.id}`, undefined, analyst);
+    expect(loaded.body).toEqual(created.body);
+  });
+
+  it('answers every validation message of the valuation form', async () => {
+    const study = await newStudy();
+    for (const [field, label] of Object.entries(positiveValuationNumbers)) {
+      const refused = await createValuation(analyst, { studyId: study.id, [field]: -1 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toContainEqual({ path: field, message: `${label} must be a positive number.` });
+    }
+    const year = await createValuation(analyst, { studyId: study.id, valueYear: 201 });
+    expect(year.body.title).toBe('Value Year is not a valid year.');
+    const empty = await createValuation(analyst, { studyId: study.id });
+    expect(empty.body.title).toBe('Fill in at least one field of the valuation before saving.');
+    const unknown = await createValuation(analyst, { studyId: study.id, countries: [999_999] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.title).toContain('countries');
+  });
+
+  it('refuses a stale edit and keeps a history that editors read', async () => {
+    const study = await newStudy();
+    const created = (await createValuation(analyst, { studyId: study.id, notes: 'one', countries: [kenya] })).body;
+    const update = (token: string, version: number | null, changes: Record<string, unknown>) =>
+      rest<Valuation & Problem>(app, 'PUT', `/api/esvds/${created.id}`, { notes: 'one', version, ...changes }, token);
+    const saved = await update(analyst, created.version, { countries: [kenya, peru] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(created.version! + 1);
+    const stale = await update(editor, created.version, { notes: 'two' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.title).toBe(valuationEntryMessages.stale);
+    const { valuationHistory } = await graphqlData<{ valuationHistory: { action: string; changes: string }[] }>(
+      app,
+      'query H($id: Int!) { valuationHistory(id: $id) { action changes } }',
+      { id: created.id },
+      editor,
+    );
+    expect(valuationHistory.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(JSON.parse(valuationHistory[0].changes)).toEqual({
+      countries: { from: [kenya], to: [kenya, peru].sort((a, b) => a - b) },
+    });
+  });
+
+  it('copies into an unsaved copy with the next valueId, only on unpublished studies', async () => {
+    const study = await newStudy();
+    const original = (await createValuation(analyst, { studyId: study.id, notes: 'copied', countries: [kenya] })).body;
+    const { copyValuation } = await graphqlData<{ copyValuation: Valuation }>(
+      app,
+      'mutation C($id: Int!) { copyValuation(id: $id) { id valueId version notes countries studyId } }',
+      { id: original.id },
+      analyst,
+    );
+    expect(copyValuation).toEqual({
+      id: null,
+      version: null,
+      valueId: original.valueId + 1,
+      notes: 'copied',
+      countries: [kenya],
+      studyId: study.id,
+    });
+    // Nothing was saved.
+    const count = (await rest<{ valuationCount: number }>(app, 'GET', `/api/studies/${study.id}`, undefined, analyst))
+      .body.valuationCount;
+    expect(count).toBe(1);
+    await publish(study);
+    const refused = await rest<Problem>(app, 'POST', `/api/esvds/${original.id}/copy`, undefined, editor);
+    expect(refused.status).toBe(400);
+    expect(refused.body.title).toBe(valuationEntryMessages.copyPublished);
+  });
+
+  it('deletes with the spec message', async () => {
+    const study = await newStudy();
+    const created = (await createValuation(analyst, { studyId: study.id, notes: 'gone' })).body;
+    const deleted = await rest<{ message: string }>(app, 'DELETE', `/api/esvds/${created.id}`, undefined, analyst);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe('Valuation deleted successfully.');
+    expect((await rest(app, 'GET', `/api/esvds/${created.id}`, undefined, analyst)).status).toBe(404);
+  });
+});
+
+describe('publication rules', () => {
+  it('keeps analysts from adding, changing or deleting valuations of a published study; editors may', async () => {
+    const study = await newStudy();
+    const created = (await createValuation(analyst, { studyId: study.id, notes: 'before' })).body;
+    await publish(study);
+    const added = await createValuation(analyst, { studyId: study.id, notes: 'after' });
+    expect(added.status).toBe(403);
+    expect(added.body.title).toBe(studyMessages.published);
+    const edit = { notes: 'changed', version: created.version };
+    expect((await rest(app, 'PUT', `/api/esvds/${created.id}`, edit, analyst)).status).toBe(403);
+    expect((await rest(app, 'DELETE', `/api/esvds/${created.id}`, undefined, analyst)).status).toBe(403);
+    expect((await rest(app, 'PUT', `/api/esvds/${created.id}`, edit, editor)).status).toBe(200);
+    expect((await createValuation(editor, { studyId: study.id, notes: 'by the editor' })).status).toBe(200);
+  });
+
+  it('is closed to basic users', async () => {
+    const study = await newStudy();
+    expect((await createValuation(basic, { studyId: study.id, notes: 'x' })).status).toBe(404);
+    expect((await createValuation('', { studyId: study.id, notes: 'x' })).status).toBe(401);
+  });
+});
