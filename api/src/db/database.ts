@@ -47,7 +47,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   }
   try {
     const orm = await MikroORM.init(
-      ormConfig(url, { logger: (message) => logger.debug(message.replace(/\u001b\[\d+m/g, '')), colors: false }),
+      ormConfig(url, { logger: (message) => logger.debug(message), colors: false }),
     );
     await migrate(orm, logger);
     return {
