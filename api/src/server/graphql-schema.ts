@@ -5,6 +5,7 @@ import { FilterQueriesResolver } from '../modules/filter-queries/filter-queries.
 import { ReferenceInfoResolver } from '../modules/reference-info/reference-info.graphql.ts';
 import { ReferenceListsResolver } from '../modules/reference-lists/reference-lists.graphql.ts';
 import { StudiesResolver } from '../modules/studies/studies.graphql.ts';
+import { SuggestedStudiesResolver } from '../modules/studies/suggested-studies.graphql.ts';
 import { ValuationEntryResolver } from '../modules/valuations/valuation-entry.graphql.ts';
 import { ValuationsResolver } from '../modules/valuations/valuations.graphql.ts';
 import type { Context } from './context.ts';
@@ -18,6 +19,7 @@ export const resolvers = [
   FilterQueriesResolver,
   StudiesResolver,
   ValuationEntryResolver,
+  SuggestedStudiesResolver,
 ] as const;
 
 /**

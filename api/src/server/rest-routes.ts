@@ -3,6 +3,7 @@ import { filterQueryRoutes } from '../modules/filter-queries/filter-queries.rest
 import { referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
 import { referenceListRoutes } from '../modules/reference-lists/reference-lists.rest.ts';
 import { studyRoutes } from '../modules/studies/studies.rest.ts';
+import { suggestedStudyRoutes } from '../modules/studies/suggested-studies.rest.ts';
 import { valuationEntryRoutes } from '../modules/valuations/valuation-entry.rest.ts';
 import { valuationRoutes } from '../modules/valuations/valuations.rest.ts';
 import type { RestRoute } from './rest.ts';
@@ -15,6 +16,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...referenceInfoRoutes,
   ...referenceListRoutes,
   ...studyRoutes,
+  ...suggestedStudyRoutes,
   // After the search routes, so /esvds/count and the like are not read as ids.
   ...valuationEntryRoutes,
 ];

@@ -8,6 +8,7 @@ import { MailService } from '../modules/mail/mail.service.ts';
 import { ReferenceInfoService } from '../modules/reference-info/reference-info.service.ts';
 import { ReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
 import { StudiesService } from '../modules/studies/studies.service.ts';
+import { SuggestedStudiesService } from '../modules/studies/suggested-studies.service.ts';
 import { ValuationEntryService } from '../modules/valuations/valuation-entry.service.ts';
 import { ValuationsService } from '../modules/valuations/valuations.service.ts';
 import type { EventBus } from './events.ts';
@@ -28,6 +29,7 @@ export interface Services {
   history: HistoryService;
   studies: StudiesService;
   valuationEntry: ValuationEntryService;
+  suggestedStudies: SuggestedStudiesService;
 }
 
 export async function createServices(orm: MikroORM, config: Config, logger: Logger, events: EventBus): Promise<Services> {
@@ -47,5 +49,6 @@ export async function createServices(orm: MikroORM, config: Config, logger: Logg
     history: new HistoryService(),
     studies: new StudiesService(),
     valuationEntry: new ValuationEntryService(),
+    suggestedStudies: new SuggestedStudiesService(),
   };
 }

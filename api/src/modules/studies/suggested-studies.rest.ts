@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { idParams, route, type RestRoute } from '../../server/rest.ts';
+
+/** POST /api/suggeststudies of spec 000 §7, and the admins' list and downloads. */
+export const suggestedStudyRoutes: RestRoute[] = [
+  route({
+    method: 'POST',
+    path: '/suggeststudies',
+    access: 'suggestStudy',
+    // Validated by the service with the shared suggest rules, then by content.
+    body: z.unknown(),
+    handle: ({ body }, context) => context.services.suggestedStudies.suggest(context, body),
+  }),
+  route({
+    method: 'GET',
+    path: '/suggeststudies',
+    access: 'admin',
+    handle: (_input, context) => context.services.suggestedStudies.list(context),
+  }),
+  route({
+    method: 'GET',
+    path: '/suggeststudies/attachments/:id',
+    access: 'admin',
+    params: idParams,
+    handle: async ({ params }, context, response) => {
+      const file = await context.services.suggestedStudies.attachment(context, params.id);
+      response.attachment(file.filename).type(file.contentType).send(file.content);
+    },
+  }),
+];

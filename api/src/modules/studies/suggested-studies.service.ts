@@ -1,0 +1,100 @@
+import {
+  attachmentMessages,
+  maximumAttachmentBytes,
+  suggestStudyInput,
+  type SuggestStudyInput,
+} from '@esvd/schema/rules/studies';
+import type { Context } from '../../server/context.ts';
+import { badRequest, notFound, parseInput } from '../../server/errors.ts';
+import { User } from '../accounts/user.entity.ts';
+import { contentMatchesName } from './attachment-content.ts';
+import { SuggestedStudy, SuggestedStudyAttachment, SuggestedStudyType } from './study.entity.ts';
+
+export const suggestionThanks = 'Thank you for suggesting this study.';
+
+export interface SuggestedStudyView {
+  id: number;
+  title: string;
+  description: string;
+  studyType: string;
+  createdOn: Date;
+  suggestedBy: string | null;
+  email: string | null;
+  attachments: { id: number; filename: string; contentType: string; size: number }[];
+}
+
+export interface AttachmentDownload {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Decodes the attachments and checks them again by their bytes: the browser's checks can be skipped. */
+function decodedAttachments(input: SuggestStudyInput) {
+  const files = input.attachment.map((file) => ({ ...file, content: Buffer.from(file.content, 'base64') }));
+  if (files.reduce((total, file) => total + file.content.length, 0) > maximumAttachmentBytes) {
+    throw badRequest(attachmentMessages.tooLarge);
+  }
+  const wrong = files.find((file) => !contentMatchesName(file.filename, file.content));
+  if (wrong) throw badRequest(attachmentMessages.content(wrong.filename));
+  return files;
+}
+
+/** Suggest a Study (spec 000 §4, §5): users propose studies with one or two documents; admins read them. */
+export class SuggestedStudiesService {
+  async suggest(context: Context, input: unknown): Promise<{ id: number; message: string }> {
+    const values = parseInput(suggestStudyInput, input);
+    const files = decodedAttachments(values);
+    const userId = context.principal.kind === 'user' ? context.principal.userId : null;
+    const suggestion = await context.em.transactional(async (em) => {
+      const created = em.create(SuggestedStudy, {
+        title: values.title,
+        description: values.description,
+        studyType: values.studyType as SuggestedStudyType,
+        suggestedBy: userId === null ? null : em.getReference(User, userId),
+      });
+      for (const file of files) {
+        em.create(SuggestedStudyAttachment, {
+          suggestedStudy: created,
+          filename: file.filename,
+          contentType: file.contentType || 'application/octet-stream',
+          size: file.content.length,
+          content: file.content,
+        });
+      }
+      await em.flush();
+      return created;
+    });
+    return { id: suggestion.id, message: suggestionThanks };
+  }
+
+  /** Newest first, with the attachments' names and sizes (not their content). */
+  async list(context: Context): Promise<SuggestedStudyView[]> {
+    const suggestions = await context.em.find(
+      SuggestedStudy,
+      {},
+      { orderBy: { createdOn: 'desc', id: 'desc' }, populate: ['suggestedBy', 'attachments'] },
+    );
+    return suggestions.map((suggestion) => ({
+      id: suggestion.id,
+      title: suggestion.title,
+      description: suggestion.description,
+      studyType: suggestion.studyType,
+      createdOn: suggestion.createdOn,
+      suggestedBy: suggestion.suggestedBy?.displayName ?? null,
+      email: suggestion.suggestedBy?.email ?? null,
+      attachments: suggestion.attachments.getItems().map(({ id, filename, contentType, size }) => ({
+        id,
+        filename,
+        contentType,
+        size,
+      })),
+    }));
+  }
+
+  async attachment(context: Context, id: number): Promise<AttachmentDownload> {
+    const attachment = await context.em.findOne(SuggestedStudyAttachment, id, { populate: ['content'] });
+    if (!attachment) throw notFound(`There is no attachment ${id}.`);
+    return { filename: attachment.filename, contentType: attachment.contentType, content: attachment.content };
+  }
+}
