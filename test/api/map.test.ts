@@ -89,6 +89,8 @@ describe('map markers', () => {
       token,
     );
     expect(markers.status).toBe(200);
+    // Sent gzipped to a client that accepts it (fetch does, and unpacks it).
+    expect(markers.headers.get('content-encoding')).toBe('gzip');
     expect(markers.body.map((item) => item.count).sort()).toEqual([1, 3]);
     const count = await rest<number>(
       app,

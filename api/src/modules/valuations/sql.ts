@@ -68,3 +68,22 @@ export async function withClient<T>(em: EntityManager, work: (client: pg.Client)
 export async function queryRows<Row>(em: EntityManager, fragment: SqlFragment): Promise<Row[]> {
   return withClient(em, async (client) => (await client.query(fragment.toQuery())).rows as Row[]);
 }
+
+/**
+ * Like `withClient`, for statements that hash, sort or group a broad search (counts, statistics, map
+ * markers): a read-only transaction whose work memory keeps them out of temporary files, which the
+ * server's default (4 MB) sends half a million rows to.
+ */
+export async function withAnalyticsClient<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withClient(em, async (client) => {
+    await client.query(`begin read only; set local work_mem = '64MB'`);
+    try {
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+  });
+}

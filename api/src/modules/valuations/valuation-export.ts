@@ -16,7 +16,7 @@ export const exportContentTypes: Record<ExportFormat, string> = {
 };
 
 /** Records assembled per statement: large enough to amortise a round trip, small enough to keep memory flat. */
-const batchSize = 1000;
+const batchSize = 2000;
 
 /** The client went away: stop reading the cursor, quietly. */
 class ExportAborted extends Error {}
@@ -94,7 +94,7 @@ async function* idBatches(stream: QueryStream): AsyncGenerator<number[]> {
 
 /**
  * Streams every valuation of a search to `response` (whose headers the caller has set) without ever
- * holding the result: one connection reads the ids from a cursor, a second assembles the rows of each
+ * holding the result: one connection reads the ids from a cursor, a second assembles the rows of a
  * batch while the previous batch is being written, and writing waits whenever the client is slower.
  * Returns the number of records written; a client that disconnects ends it early.
  */
@@ -110,27 +110,29 @@ export async function streamValuationExport(
   await withClient(em, (cursorClient) =>
     withClient(em, async (rowsClient) => {
       const stream = cursorClient.query(new QueryStream(text, values, { batchSize, rowMode: 'array', types }));
-      const writeRows = async (rows: ValuationRowView[]) => {
+      const assemble = (ids: number[]) => {
+        const rows = selectValuationRows(rowsClient, idsInOrder(ids), 'valuation-export-rows');
+        // Marked as handled now; a rejection still surfaces when it is awaited.
+        rows.catch(() => undefined);
+        return rows;
+      };
+      const write = async (rows: ValuationRowView[]) => {
         await writer.write(rows.map(exportCells));
         written += rows.length;
       };
       let assembling: Promise<ValuationRowView[]> | undefined;
       try {
         for await (const ids of idBatches(stream)) {
-          const next = selectValuationRows(rowsClient, idsInOrder(ids));
-          // Marked as handled now; a rejection still surfaces when it is awaited.
-          next.catch(() => undefined);
-          const previous = assembling;
-          assembling = next;
-          if (previous) await writeRows(await previous);
+          const previous = assembling && (await assembling);
+          assembling = assemble(ids);
+          if (previous) await write(previous);
         }
-        const last = assembling;
+        if (assembling) await write(await assembling);
         assembling = undefined;
-        if (last) await writeRows(await last);
         await writer.finish();
       } catch (error) {
         stream.destroy();
-        // The rows connection goes back to the pool only once its last statement is over.
+        // The rows connection goes back to the pool only once its statement is over.
         await assembling?.catch(() => undefined);
         if (!(error instanceof ExportAborted)) throw error;
       }

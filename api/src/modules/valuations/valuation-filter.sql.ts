@@ -1,6 +1,12 @@
-import { parseFreeText, type ValuationFilter } from '@esvd/schema/rules/search';
+import {
+  parseFreeText,
+  type ValuationFilter,
+  type ValuationPageInput,
+  type ValuationSortColumn,
+} from '@esvd/schema/rules/search';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { joinSql, queryRows, sql, trusted, type SqlFragment } from './sql.ts';
+import { idsFrom } from './valuation-rows.sql.ts';
 
 /** A many-valued link of a valuation: its join table, the column naming the entry, and its hierarchy. */
 interface LinkFilter {
@@ -132,4 +138,35 @@ export function filterCondition(condition: SearchCondition): SqlFragment {
 /** The search's rows: valuation `v` joined to its study `s`, filtered. */
 export function filteredValuations(condition: SearchCondition): SqlFragment {
   return sql`valuation v join study s on s.id = v.study_id where ${filterCondition(condition)}`;
+}
+
+export const countQuery = (condition: SearchCondition): SqlFragment =>
+  sql`select count(*)::int as count from ${filteredValuations(condition)}`;
+
+const sortExpressions: Record<ValuationSortColumn, string> = {
+  valueId: 'v.value_id',
+  studyId: 's.study_id',
+  title: 's.title',
+  authors: 's.authors',
+  yearOfPublication: 's.year_of_publication',
+  studyLocation: 'v.study_location',
+  siteAreaInHectares: 'v.site_area_in_hectares',
+  latitude: 'v.latitude',
+  longitude: 'v.longitude',
+  valueYear: 'v.value_year',
+  originalValue: 'v.original_value',
+  intPerHectarePerYear: 'v.int_per_hectare_per_year',
+  reviewed: 'v.reviewed',
+  codedDate: 'v.coded_date',
+};
+
+/**
+ * A page of a search as a row source (see valuation-rows.sql.ts): sorted by a whitelisted column,
+ * empty values last, the id breaking ties so that pages never overlap.
+ */
+export function searchPage(condition: SearchCondition, page: ValuationPageInput): SqlFragment {
+  const direction = trusted(page.isDescend ? 'desc' : 'asc');
+  return idsFrom(sql`select v.id from ${filteredValuations(condition)}
+    order by ${trusted(sortExpressions[page.sortColumn])} ${direction} nulls last, v.id ${direction}
+    limit ${page.limit} offset ${page.offset}`);
 }

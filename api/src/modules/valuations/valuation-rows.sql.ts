@@ -110,25 +110,35 @@ const listOf = (text: string | null): string[] => (text ? text.split(separator) 
 const distinct = (items: string[]) => [...new Set(items)];
 
 /** `string_agg` of one expression over a link's entries, in the order of the reference list. */
-const listAggregate = (expression: string, alias: string, where = '') =>
-  trusted(
-    `string_agg(${expression}, chr(31) order by entry.sort_order, entry.id)${where ? ` filter (where ${where})` : ''} as ${alias}`,
-  );
+const listAggregate = (name: string, expression: string, where = ''): [name: string, expression: string] => [
+  name,
+  `string_agg(${expression}, chr(31) order by entry.sort_order, entry.id)${where ? ` filter (where ${where})` : ''}`,
+];
 
-/** One lateral subquery per join table: the valuation's entries of that list, aggregated in SQL. */
-const linkLaterals: { alias: string; pivot: string; column: string; table: string; aggregates: SqlFragment[] }[] = [
+/**
+ * One grouped subquery per join table: the entries of that list for every valuation of the page or
+ * batch, aggregated in SQL. Grouping the page's links in one pass lets PostgreSQL hash each small
+ * reference table once, where a lateral subquery per valuation rebuilt that hash for every row.
+ */
+const linkAggregates: {
+  alias: string;
+  pivot: string;
+  column: string;
+  table: string;
+  aggregates: [string, string][];
+}[] = [
   {
     alias: 'habitat',
     pivot: 'valuation_biome_v2',
     column: 'biome_v2ecosystem_v2ecozone_id',
     table: 'ref_biome_v2_ecosystem_v2_ecozone',
     aggregates: [
-      listAggregate('entry.label', 'biomes', 'entry.level = 1'),
-      listAggregate('entry.code', 'biome_codes', 'entry.level = 1'),
-      listAggregate('entry.label', 'ecozones', 'entry.level = 2'),
-      listAggregate('entry.code', 'ecozone_codes', 'entry.level = 2'),
-      listAggregate('entry.label', 'ecosystems', 'entry.level = 3'),
-      listAggregate('entry.code', 'ecosystem_codes', 'entry.level = 3'),
+      listAggregate('biomes', 'entry.label', 'entry.level = 1'),
+      listAggregate('biome_codes', 'entry.code', 'entry.level = 1'),
+      listAggregate('ecozones', 'entry.label', 'entry.level = 2'),
+      listAggregate('ecozone_codes', 'entry.code', 'entry.level = 2'),
+      listAggregate('ecosystems', 'entry.label', 'entry.level = 3'),
+      listAggregate('ecosystem_codes', 'entry.code', 'entry.level = 3'),
     ],
   },
   {
@@ -137,10 +147,10 @@ const linkLaterals: { alias: string; pivot: string; column: string; table: strin
     column: 'ecosystem_service_id',
     table: 'ref_ecosystem_service',
     aggregates: [
-      listAggregate('entry.label', 'teeb_names'),
+      listAggregate('teeb_names', 'entry.label'),
       // The service a sub-service belongs to is the first code of its path.
-      listAggregate(`split_part(entry.path, '/', 1)`, 'teeb_service_codes'),
-      listAggregate('entry.code', 'teeb_sub_service_codes', 'entry.level > 1'),
+      listAggregate('teeb_service_codes', `split_part(entry.path, '/', 1)`),
+      listAggregate('teeb_sub_service_codes', 'entry.code', 'entry.level > 1'),
     ],
   },
   {
@@ -148,28 +158,28 @@ const linkLaterals: { alias: string; pivot: string; column: string; table: strin
     pivot: 'valuation_cices',
     column: 'cices_class_id',
     table: 'ref_cices_class',
-    aggregates: [listAggregate('entry.label', 'cices_names'), listAggregate('entry.code', 'cices_codes')],
+    aggregates: [listAggregate('cices_names', 'entry.label'), listAggregate('cices_codes', 'entry.code')],
   },
   {
     alias: 'seea',
     pivot: 'valuation_seea',
     column: 'seea_id',
     table: 'ref_seea',
-    aggregates: [listAggregate('entry.label', 'seea_names'), listAggregate('entry.code', 'seea_codes')],
+    aggregates: [listAggregate('seea_names', 'entry.label'), listAggregate('seea_codes', 'entry.code')],
   },
   {
     alias: 'country',
     pivot: 'valuation_country',
     column: 'country_id',
     table: 'ref_country',
-    aggregates: [listAggregate('entry.label', 'country_names'), listAggregate('entry.code', 'country_codes')],
+    aggregates: [listAggregate('country_names', 'entry.label'), listAggregate('country_codes', 'entry.code')],
   },
   {
     alias: 'method',
     pivot: 'valuation_valuation_method',
     column: 'valuation_method_id',
     table: 'ref_valuation_method',
-    aggregates: [listAggregate('entry.label', 'method_names'), listAggregate('entry.code', 'method_codes')],
+    aggregates: [listAggregate('method_names', 'entry.label'), listAggregate('method_codes', 'entry.code')],
   },
 ];
 
@@ -184,7 +194,7 @@ const selectList = trusted(
     'v.secondary_data_sources, v.incl_excl, v.incl_excl_comments, v.reviewed, v.reviewed_date',
     's.authors, s.title, s.reference, s.year_of_publication',
     ...referenceFields.map((_, index) => `${referenceAlias(index)}.label as ${referenceAlias(index)}`),
-    ...linkLaterals.map(({ alias }) => `${alias}.*`),
+    ...linkAggregates.flatMap(({ alias, aggregates }) => aggregates.map(([name]) => `${alias}.${name}`)),
   ].join(', '),
 );
 
@@ -193,11 +203,13 @@ const joins = joinSql(
     ...referenceFields.map(([, table, column], index) =>
       trusted(`left join ${table} ${referenceAlias(index)} on ${referenceAlias(index)}.id = v.${column}`),
     ),
-    ...linkLaterals.map(
-      ({ alias, pivot, column, table, aggregates }) =>
-        sql`cross join lateral (select ${joinSql(aggregates, ', ')}
-          from ${trusted(pivot)} link join ${trusted(table)} entry on entry.id = link.${trusted(column)}
-          where link.valuation_id = v.id) ${trusted(alias)}`,
+    ...linkAggregates.map(({ alias, pivot, column, table, aggregates }) =>
+      trusted(`left join (
+          select link.valuation_id, ${aggregates.map(([name, expression]) => `${expression} as ${name}`).join(', ')}
+          from ${pivot} link join ${table} entry on entry.id = link.${column}
+          where link.valuation_id in (select id from page)
+          group by link.valuation_id
+        ) ${alias} on ${alias}.valuation_id = v.id`),
     ),
   ],
   '\n',
@@ -269,19 +281,32 @@ function toView(row: RawRow): ValuationRowView {
  * this one statement: reference names by join, many-valued links by one lateral aggregate per table.
  */
 export function valuationRowsQuery(source: SqlFragment): SqlFragment {
-  return sql`select ${selectList}
-    from ${source}
+  return sql`with page as materialized (select id, position from ${source})
+    select ${selectList}
+    from page
     join valuation v on v.id = page.id
     join study s on s.id = v.study_id
     ${joins}
     order by page.position`;
 }
 
-export async function selectValuationRows(client: pg.Client, source: SqlFragment): Promise<ValuationRowView[]> {
-  const { rows } = await client.query<RawRow>(valuationRowsQuery(source).toQuery());
+/**
+ * Runs the rows statement. `statementName` prepares it once per connection, for sources whose text
+ * never changes (ids as a parameter), so that a long export does not plan every batch again.
+ */
+export async function selectValuationRows(
+  client: pg.Client,
+  source: SqlFragment,
+  statementName?: string,
+): Promise<ValuationRowView[]> {
+  const { rows } = await client.query<RawRow>({ ...valuationRowsQuery(source).toQuery(), name: statementName });
   return rows.map(toView);
 }
 
 /** A `selectValuationRows` source for given valuation ids, kept in the given order. */
 export const idsInOrder = (ids: readonly number[]): SqlFragment =>
   sql`unnest(${ids}::int[]) with ordinality as page(id, position)`;
+
+/** A `selectValuationRows` source for the ids an ordered subquery picks. */
+export const idsFrom = (ids: SqlFragment): SqlFragment =>
+  sql`unnest(array(${ids})) with ordinality as page(id, position)`;

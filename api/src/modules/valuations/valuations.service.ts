@@ -5,18 +5,23 @@ import {
   valuationCursorInput,
   valuationFilter,
   valuationPageInput,
-  type ValuationSortColumn,
 } from '@esvd/schema/rules/search';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { Context } from '../../server/context.ts';
 import { badRequest, notFound, parseInput } from '../../server/errors.ts';
 import { mapMarkers, mappedValuationCount, type MapMarkerView } from './map-markers.sql.ts';
-import { queryRows, sql, trusted, withClient, type SqlFragment } from './sql.ts';
+import { queryRows, sql, withAnalyticsClient, withClient } from './sql.ts';
 import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
 import { exportContentTypes, exportFormats, streamValuationExport } from './valuation-export.ts';
-import { filteredValuations, searchConditionFor, type SearchCondition } from './valuation-filter.sql.ts';
-import { selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
+import {
+  countQuery,
+  filteredValuations,
+  searchConditionFor,
+  searchPage,
+  type SearchCondition,
+} from './valuation-filter.sql.ts';
+import { idsFrom, selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
 
 export interface ValuationPageView {
   items: ValuationRowView[];
@@ -60,29 +65,9 @@ export interface StudyValuationsView extends StudyHeader {
   markers: MapMarkerView[];
 }
 
-const sortExpressions: Record<ValuationSortColumn, string> = {
-  valueId: 'v.value_id',
-  studyId: 's.study_id',
-  title: 's.title',
-  authors: 's.authors',
-  yearOfPublication: 's.year_of_publication',
-  studyLocation: 'v.study_location',
-  siteAreaInHectares: 'v.site_area_in_hectares',
-  latitude: 'v.latitude',
-  longitude: 'v.longitude',
-  valueYear: 'v.value_year',
-  originalValue: 'v.original_value',
-  intPerHectarePerYear: 'v.int_per_hectare_per_year',
-  reviewed: 'v.reviewed',
-  codedDate: 'v.coded_date',
-};
-
 const studyIdInput = z.coerce.number({ error: 'studyId must be a number' }).int().positive('studyId must be positive');
 
 const exportFormatInput = z.enum(exportFormats, { error: 'format must be csv or xlsx' }).default('csv');
-
-/** Ids in a given order as a `selectValuationRows` source: the search's ids are picked in a subquery. */
-const pageOf = (ids: SqlFragment) => sql`unnest(array(${ids})) with ordinality as page(id, position)`;
 
 const fileTimestamp = (date: Date) => date.toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
 
@@ -108,13 +93,9 @@ export class ValuationsService {
     { withTotal }: { withTotal: boolean },
   ): Promise<ValuationPageView> {
     const condition = await this.conditionOf(context, filterInput);
-    const { limit, offset, sortColumn, isDescend } = parseInput(valuationPageInput, pageInput);
-    const direction = trusted(isDescend ? 'desc' : 'asc');
-    const ids = sql`select v.id from ${filteredValuations(condition)}
-      order by ${trusted(sortExpressions[sortColumn])} ${direction} nulls last, v.id ${direction}
-      limit ${limit} offset ${offset}`;
+    const page = parseInput(valuationPageInput, pageInput);
     const [items, totalCount] = await Promise.all([
-      withClient(context.em, (client) => selectValuationRows(client, pageOf(ids))),
+      withClient(context.em, (client) => selectValuationRows(client, searchPage(condition, page))),
       withTotal ? this.countOf(context, condition) : null,
     ]);
     return { items, totalCount };
@@ -127,7 +108,7 @@ export class ValuationsService {
     // One record more than asked tells whether another page follows.
     const ids = sql`select v.id from ${filteredValuations(condition)} and v.value_id > ${after ?? 0}
       order by v.value_id limit ${limit + 1}`;
-    const rows = await withClient(context.em, (client) => selectValuationRows(client, pageOf(ids)));
+    const rows = await withClient(context.em, (client) => selectValuationRows(client, idsFrom(ids)));
     const items = rows.slice(0, limit);
     return { items, endCursor: items.at(-1)?.valueId ?? null, hasMore: rows.length > limit };
   }
@@ -138,13 +119,13 @@ export class ValuationsService {
 
   async mapMarkers(context: Context, filterInput: unknown): Promise<MapMarkerView[]> {
     const condition = await this.conditionOf(context, filterInput);
-    return withClient(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
+    return withAnalyticsClient(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
   }
 
   /** Valuations on the map: of a search, or (no filter) of the whole database. */
   async mappedCount(context: Context, filterInput: unknown | null): Promise<number> {
     const condition = await this.conditionOrEverything(context, filterInput);
-    return withClient(context.em, (client) => mappedValuationCount(client, filteredValuations(condition)));
+    return withAnalyticsClient(context.em, (client) => mappedValuationCount(client, filteredValuations(condition)));
   }
 
   /** What a marker's side panel shows: the records behind its valueIds (published ones only). */
@@ -152,14 +133,14 @@ export class ValuationsService {
     const valueIds = parseInput(markerValueIds, valueIdsInput);
     const ids = sql`select v.id from valuation v join study s on s.id = v.study_id
       where s.is_published and v.value_id = any(${valueIds}::bigint[]) order by v.value_id`;
-    return withClient(context.em, (client) => selectValuationRows(client, pageOf(ids)));
+    return withClient(context.em, (client) => selectValuationRows(client, idsFrom(ids)));
   }
 
   async summaryStatistics(context: Context, filterInput: unknown): Promise<SummaryStatisticsView> {
     const condition = await this.conditionOf(context, filterInput);
     const [valuationCount, groups, chosen] = await Promise.all([
       this.countOf(context, condition),
-      withClient(context.em, (client) => summaryGroups(client, condition)),
+      withAnalyticsClient(context.em, (client) => summaryGroups(client, condition)),
       withClient(context.em, (client) => chosenHabitats(client, condition.filter.biomeV2EcosystemV2Ecozones)),
     ]);
     const withData = new Set([...groups.biomes, ...groups.ecozones].map((group) => group.id));
@@ -192,7 +173,7 @@ export class ValuationsService {
     const { studyId } = await this.publishedStudy(context, studyIdValue);
     const ids = sql`select v.id from valuation v join study s on s.id = v.study_id
       where s.is_published and s.study_id = ${studyId} order by v.value_id`;
-    return withClient(context.em, (client) => selectValuationRows(client, pageOf(ids)));
+    return withClient(context.em, (client) => selectValuationRows(client, idsFrom(ids)));
   }
 
   /**
@@ -250,10 +231,7 @@ export class ValuationsService {
   }
 
   private async countOf(context: Context, condition: SearchCondition): Promise<number> {
-    const [row] = await queryRows<{ count: number }>(
-      context.em,
-      sql`select count(*)::int as count from ${filteredValuations(condition)}`,
-    );
-    return row.count;
+    const { rows } = await withAnalyticsClient(context.em, (client) => client.query(countQuery(condition).toQuery()));
+    return rows[0].count;
   }
 }
