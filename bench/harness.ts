@@ -49,3 +49,19 @@ export function report(comparisons: Comparison[]): string {
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
+
+export interface Target {
+  name: string;
+  measured: string;
+  limit: string;
+  met: boolean;
+}
+
+/** One line per target of the issue: what was measured, the limit, and whether it is met. */
+export function targetReport(targets: Target[]): string {
+  const rows = targets.map((target) => [target.name, target.measured, target.limit, target.met ? 'met' : 'NOT MET']);
+  const header = ['target', 'measured', 'limit', ''];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}

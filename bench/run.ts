@@ -1,66 +1,336 @@
-// npm run bench -- [--valuations 100000] [--iterations 200]
-// Runs the api on a generated dataset of the chosen size (kept in .data/bench-<size> for re-runs, or on
-// DATABASE_URL) and compares each front-door call with the raw SQL that answers the same question.
+// npm run bench -- [--valuations 1000000] [--iterations 200] [--heavy-iterations 10]
+// Runs the api, in a process of its own, on a generated dataset of the chosen size (kept in
+// .data/bench-<size> for re-runs, or on DATABASE_URL), compares each front-door call with the raw SQL
+// that answers the same question, and checks the figures of issue 4 against their targets.
+import { valuationFilter, valuationPageInput } from '@esvd/schema/rules/search';
+import { execFile } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startApp } from '../api/src/app.ts';
 import { loadConfig, repositoryRoot } from '../api/src/config.ts';
+import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
+import { demoTables } from '../api/src/db/seed/index.ts';
+import { mapMarkersQuery } from '../api/src/modules/valuations/map-markers.sql.ts';
+import { sql, type SqlFragment } from '../api/src/modules/valuations/sql.ts';
+import { summaryGroupsQuery } from '../api/src/modules/valuations/summary-statistics.sql.ts';
+import {
+  countQuery,
+  filteredValuations,
+  searchPage,
+  type SearchCondition,
+} from '../api/src/modules/valuations/valuation-filter.sql.ts';
+import { valuationRowsQuery } from '../api/src/modules/valuations/valuation-rows.sql.ts';
 import { createLogger } from '../api/src/server/logger.ts';
-import { measure, report, type Comparison } from './harness.ts';
+import { memoryOf, resetPeakMemory, spawnApi } from './api-process.ts';
+import { measure, percentile, report, targetReport, type Comparison, type Target } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
     valuations: { type: 'string', default: '100000' },
     iterations: { type: 'string', default: '200' },
+    'heavy-iterations': { type: 'string', default: '10' },
   },
 });
 const valuations = Number(values.valuations);
 const iterations = Number(values.iterations);
-
+const heavyIterations = Number(values['heavy-iterations']);
+const adminPassword = 'bench-admin-password';
 const logger = createLogger('info');
-const config = loadConfig({
+
+// ---- The database: DATABASE_URL, or an embedded PostgreSQL kept between runs -----------------------
+
+const embedded = process.env.DATABASE_URL
+  ? undefined
+  : await startEmbeddedPostgres({
+      dataDir: path.join(repositoryRoot, `.data/bench-${valuations}`),
+      port: 54339,
+      logger: createLogger('warn'),
+    });
+const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
+const environment = {
   ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
   PORT: '0',
   HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
   SEED_DEMO: 'true',
   DEMO_VALUATIONS: String(valuations),
-  ADMIN_PASSWORD: 'bench-admin-password',
-  DATA_DIR: path.join(repositoryRoot, `.data/bench-${valuations}`),
-  EMBEDDED_PG_PORT: '54339',
-});
-
-logger.info(`Starting the api on ${valuations.toLocaleString('en')} generated valuations (first run generates them)`);
-const seedStarted = Date.now();
-const app = await startApp({ config, logger: createLogger('warn') });
-logger.info(`Ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
-const sql = new pg.Client({ connectionString: app.database.url });
-await sql.connect();
-
-const graphql = async (query: string) => {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  if (!response.ok) throw new Error(`GraphQL answered ${response.status}`);
-  return response.json();
+  ADMIN_PASSWORD: adminPassword,
 };
+
+logger.info(`Preparing ${valuations.toLocaleString('en')} generated valuations (the first run generates them)`);
+const preparing = Date.now();
+const seeded = await startApp({
+  config: loadConfig({ ...environment, LOG_LEVEL: 'warn' }),
+  logger: createLogger('warn'),
+});
+await seeded.stop();
+const sqlClient = new pg.Client({ connectionString: databaseUrl });
+const secondSqlClient = new pg.Client({ connectionString: databaseUrl });
+await sqlClient.connect();
+await secondSqlClient.connect();
+// The visibility map makes index-only scans index-only; autovacuum would set it sooner or later.
+await sqlClient.query(`vacuum (analyze) ${demoTables.map((table) => `"${table}"`).join(', ')}`);
+logger.info(`Ready in ${((Date.now() - preparing) / 1000).toFixed(1)} s`);
+
+const api = await spawnApi(environment);
+
+// ---- Calls through the front doors, timed ----------------------------------------------------------
+
+let token = '';
+async function graphql<Data = unknown>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ body: string; data: Data }> {
+  const response = await fetch(`${api.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.text();
+  const parsed = JSON.parse(body);
+  if (!response.ok || parsed.errors) throw new Error(`GraphQL answered ${response.status}: ${body.slice(0, 500)}`);
+  return { body, data: parsed.data };
+}
+
 const rest = async (pathname: string) => {
-  const response = await fetch(`${app.url}${pathname}`);
+  const response = await fetch(`${api.url}${pathname}`);
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
   return response.json();
 };
 
+/** A GET whose body is counted as it arrives and dropped, as sent on the wire (no decompression). */
+function download(pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ bytes: number; milliseconds: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(`${api.url}${pathname}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+    request.on('response', (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${pathname} answered ${response.statusCode}`));
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () =>
+        resolve({ bytes, milliseconds: performance.now() - started, headers: response.headers }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+const run = (client: pg.Client, fragment: SqlFragment) => client.query(fragment.toQuery());
+const median = (samples: number[]) => percentile(samples, 0.5);
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+
+async function idOf(table: string, code: string): Promise<number> {
+  const { rows } = await sqlClient.query<{ id: number }>(`select id from ${table} where code = $1`, [code]);
+  return rows[0].id;
+}
+
+/** Index names a statement's plan reads, from EXPLAIN (FORMAT JSON). */
+async function indexesUsed(fragment: SqlFragment): Promise<string[]> {
+  const { text, values: parameters } = fragment.toQuery();
+  const { rows } = await sqlClient.query(`explain (format json) ${text}`, parameters);
+  const names = new Set<string>();
+  const visit = (node: Record<string, unknown>) => {
+    if (typeof node['Index Name'] === 'string') names.add(`${node['Node Type']} ${node['Index Name']}`);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
+  };
+  visit(rows[0]['QUERY PLAN'][0].Plan);
+  return [...names];
+}
+
+const conditionOf = (filter: unknown): SearchCondition => ({
+  filter: valuationFilter.parse(filter),
+  wordQueries: [],
+  phrasePatterns: [],
+});
+
+const rowFields = `id valueId studyId biomes biomeCodes ecozones ecozoneCodes ecosystems ecosystemCodes
+  ecosystemDescription ecosystemServiceDescription ecosystemServices teebCodes teebSubCodes ciceses cicesCodes seeas
+  countries countryCodes continent studyLocation protectionStatus siteAreaInHectares latitude longitude
+  valuationMethodCodes valueMeasure valuedChange originalValue currency valueYear intPerHectarePerYear authors title
+  reference yearOfPublication reviewed`;
+
 try {
-  const countSql = () =>
-    sql.query('select count(*) from valuation v join study s on s.id = v.study_id where s.is_published');
-  const comparisons: Comparison[] = [
+  const { data: login } = await graphql<{ login: { token: string } }>(
+    'mutation Login($password: String!) { login(usernameOrEmail: "admin", password: $password) { token } }',
+    { password: adminPassword },
+  );
+  token = login.login.token;
+  const targets: Target[] = [];
+
+  // 1. A page of 100 with the total count, for a two-filter search: a country and a TEEB service.
+  const twoFilters = {
+    countries: [await idOf('ref_country', 'KEN')],
+    ecosystemServices: [await idOf('ref_ecosystem_service', '1')],
+  };
+  const twoFilterCondition = conditionOf(twoFilters);
+  const page = valuationPageInput.parse({ limit: 100 });
+  const pageQuery = `query Page($filter: ValuationFilter!) {
+    valuations(filter: $filter, limit: 100) { totalCount items { ${rowFields} } }
+  }`;
+  const searchComparison: Comparison = {
+    subject: await measure('GraphQL page of 100 + totalCount', iterations, () =>
+      graphql(pageQuery, { filter: twoFilters }),
+    ),
+    baseline: await measure('SQL page + count', iterations, () =>
+      Promise.all([
+        run(sqlClient, valuationRowsQuery(searchPage(twoFilterCondition, page))),
+        run(secondSqlClient, countQuery(twoFilterCondition)),
+      ]),
+    ),
+  };
+  const searchRatio = median(searchComparison.subject.samples) / median(searchComparison.baseline.samples);
+  const found = (await run(sqlClient, countQuery(twoFilterCondition))).rows[0].count;
+  targets.push(
     {
-      subject: await measure('GraphQL totalValuationCount', iterations, () => graphql('{ totalValuationCount }')),
-      baseline: await measure('SQL count', iterations, countSql),
+      name: `two-filter search (Kenya + Food: ${found} records), GraphQL / SQL`,
+      measured: searchRatio.toFixed(2),
+      limit: '<= 1.5',
+      met: searchRatio <= 1.5,
     },
+    {
+      name: 'two-filter search, GraphQL median',
+      measured: `${median(searchComparison.subject.samples).toFixed(1)} ms`,
+      limit: '<= 50 ms',
+      met: median(searchComparison.subject.samples) <= 50,
+    },
+  );
+
+  // 2. and 3. A broad filter, about half the database: three continents.
+  const broad = {
+    continents: await Promise.all(['AS', 'EU', 'OC'].map((code) => idOf('ref_continent', code))),
+  };
+  const broadCondition = conditionOf(broad);
+  const broadCount = (await run(sqlClient, countQuery(broadCondition))).rows[0].count;
+  const share = `${((broadCount / valuations) * 100).toFixed(0)}% of the records`;
+
+  const statisticsQuery = `query Stats($filter: ValuationFilter!) {
+    summaryStatistics(filter: $filter) {
+      valuationCount
+      biomes { id code label count mean median standardDeviation min max }
+      ecozones { id code label count mean median standardDeviation min max }
+      biomesWithoutData { code }
+      ecozonesWithoutData { code }
+    }
+  }`;
+  const statisticsComparison: Comparison = {
+    subject: await measure('GraphQL summaryStatistics (broad)', heavyIterations, () =>
+      graphql(statisticsQuery, { filter: broad }),
+    ),
+    baseline: await measure('SQL groups + count', heavyIterations, () =>
+      Promise.all([
+        run(sqlClient, summaryGroupsQuery(broadCondition)),
+        run(secondSqlClient, countQuery(broadCondition)),
+      ]),
+    ),
+  };
+  targets.push({
+    name: `summary statistics, broad filter (${share}), median`,
+    measured: `${median(statisticsComparison.subject.samples).toFixed(0)} ms`,
+    limit: '<= 1000 ms',
+    met: median(statisticsComparison.subject.samples) <= 1000,
+  });
+
+  const markersQuery = `query Markers($filter: ValuationFilter!) {
+    mapMarkers(filter: $filter) { latitude longitude count valueIds studyLocations }
+  }`;
+  let markerBytes = 0;
+  const mapComparison: Comparison = {
+    subject: await measure('GraphQL mapMarkers (broad)', heavyIterations, async () => {
+      markerBytes = Buffer.byteLength((await graphql(markersQuery, { filter: broad })).body);
+    }),
+    baseline: await measure('SQL markers', heavyIterations, () =>
+      run(sqlClient, mapMarkersQuery(filteredValuations(broadCondition))),
+    ),
+  };
+  const broadQuery = broad.continents.map((id) => `continents=${id}`).join('&');
+  const gzipped = await download(`/api/esvds/mapdata?${broadQuery}`, { 'accept-encoding': 'gzip' });
+  targets.push(
+    {
+      name: `map markers, broad filter (${share}), median`,
+      measured: `${median(mapComparison.subject.samples).toFixed(0)} ms`,
+      limit: '<= 1000 ms',
+      met: median(mapComparison.subject.samples) <= 1000,
+    },
+    {
+      name: 'map markers on the wire (GraphQL, uncompressed)',
+      measured: `${megabytes(markerBytes).toFixed(1)} MB`,
+      limit: '<= 10 MB',
+      met: megabytes(markerBytes) <= 10,
+    },
+    {
+      name: `map markers on the wire (REST, ${gzipped.headers['content-encoding'] ?? 'identity'})`,
+      measured: `${megabytes(gzipped.bytes).toFixed(1)} MB in ${gzipped.milliseconds.toFixed(0)} ms`,
+      limit: '<= 10 MB',
+      met: megabytes(gzipped.bytes) <= 10,
+    },
+  );
+
+  // 4. The CSV export: rows per second, and the api's peak memory from 10,000 to all records.
+  const { rows: nearTenThousand } = await sqlClient.query<{ id: number; count: number }>(
+    `select country_id as id, count(*)::int as count from valuation_country group by country_id
+     order by abs(count(*) - 10000) limit 1`,
+  );
+  const exports: { label: string; rows: number; seconds: number; growthMb: number }[] = [];
+  for (const [label, pathname] of [
+    ['search export', `/api/esvds/download?countries=${nearTenThousand[0].id}`],
+    ['full export', '/api/esvds/download/all'],
+  ]) {
+    const before = await memoryOf(api.pid);
+    await resetPeakMemory(api.pid);
+    const result = await download(pathname);
+    const after = await memoryOf(api.pid);
+    exports.push({
+      label,
+      rows: Number(result.headers['x-total-count']),
+      seconds: result.milliseconds / 1000,
+      growthMb: after.peakMb - before.rssMb,
+    });
+  }
+  const [small, full] = exports;
+  const fullRate = full.rows / full.seconds;
+
+  // The same rows assembled by the same SQL, written by PostgreSQL's own COPY through psql.
+  const allPublished = sql`(select v.id, v.value_id as position from valuation v join study s on s.id = v.study_id
+    where s.is_published) as page`;
+  const copyStarted = performance.now();
+  await promisify(execFile)('psql', [
+    databaseUrl,
+    '-c',
+    `\\copy (${valuationRowsQuery(allPublished).toQuery().text.replace(/\s+/g, ' ')}) to '/dev/null' with (format csv)`,
+  ]);
+  const copyRate = full.rows / ((performance.now() - copyStarted) / 1000);
+
+  targets.push(
+    {
+      name: `CSV export of all ${full.rows.toLocaleString('en')} records`,
+      measured: `${Math.round(fullRate).toLocaleString('en')} rows/s`,
+      limit: '>= 50,000 rows/s',
+      met: fullRate >= 50_000,
+    },
+    {
+      name: `api peak memory growth, ${small.rows.toLocaleString('en')} -> ${full.rows.toLocaleString('en')} rows`,
+      measured: `${small.growthMb.toFixed(0)} MB -> ${full.growthMb.toFixed(0)} MB (+${(full.growthMb - small.growthMb).toFixed(0)} MB)`,
+      limit: '< 100 MB more',
+      met: full.growthMb - small.growthMb < 100,
+    },
+    {
+      name: 'CSV export rows/s / psql \\copy rows/s (reported)',
+      measured: `${Math.round(fullRate).toLocaleString('en')} / ${Math.round(copyRate).toLocaleString('en')} = ${(fullRate / copyRate).toFixed(2)}`,
+      limit: '-',
+      met: true,
+    },
+  );
+
+  // The front doors' fixed costs, as before.
+  const countSql = () =>
+    sqlClient.query('select count(*) from valuation v join study s on s.id = v.study_id where s.is_published');
+  const basics: Comparison[] = [
     {
       subject: await measure('REST /api/esvds/totalcount', iterations, () => rest('/api/esvds/totalcount')),
       baseline: await measure('SQL count', iterations, countSql),
@@ -68,21 +338,22 @@ try {
     {
       subject: await measure('REST /api/cicesclasses/', iterations, () => rest('/api/cicesclasses/')),
       baseline: await measure('SQL cices rows', iterations, () =>
-        sql.query('select * from ref_cices_class order by sort_order, id'),
-      ),
-    },
-    {
-      subject: await measure('GraphQL currentDatabaseVersion', iterations, () =>
-        graphql('{ currentDatabaseVersion { label referenceText } }'),
-      ),
-      baseline: await measure('SQL newest version', iterations, () =>
-        sql.query('select * from reference_info order by created_on desc, id desc limit 1'),
+        sqlClient.query('select * from ref_cices_class order by sort_order, id'),
       ),
     },
   ];
-  console.log(`\n${valuations.toLocaleString('en')} valuations, ${iterations} iterations each\n`);
-  console.log(report(comparisons));
+
+  console.log(
+    `\n${valuations.toLocaleString('en')} valuations; ${iterations} iterations (heavy: ${heavyIterations})\n`,
+  );
+  console.log(report([searchComparison, statisticsComparison, mapComparison, ...basics]));
+  console.log(
+    `\nTwo-filter search, indexes in the plan of its count:\n  ${(await indexesUsed(countQuery(twoFilterCondition))).join('\n  ')}`,
+  );
+  console.log(`\n${targetReport(targets)}`);
 } finally {
-  await sql.end();
-  await app.stop();
+  await api.stop();
+  await sqlClient.end();
+  await secondSqlClient.end();
+  await embedded?.stop();
 }
