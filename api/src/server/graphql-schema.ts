@@ -3,6 +3,7 @@ import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.graphql.ts';
 import { FilterQueriesResolver } from '../modules/filter-queries/filter-queries.graphql.ts';
 import { ReferenceInfoResolver } from '../modules/reference-info/reference-info.graphql.ts';
+import { ReferenceListWritesResolver } from '../modules/reference-lists/reference-list-writes.graphql.ts';
 import { ReferenceListsResolver } from '../modules/reference-lists/reference-lists.graphql.ts';
 import { StudiesResolver } from '../modules/studies/studies.graphql.ts';
 import { SuggestedStudiesResolver } from '../modules/studies/suggested-studies.graphql.ts';
@@ -20,6 +21,7 @@ export const resolvers = [
   StudiesResolver,
   ValuationEntryResolver,
   SuggestedStudiesResolver,
+  ReferenceListWritesResolver,
 ] as const;
 
 /**

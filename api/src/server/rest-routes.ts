@@ -1,6 +1,7 @@
 import { accountRoutes } from '../modules/accounts/accounts.rest.ts';
 import { filterQueryRoutes } from '../modules/filter-queries/filter-queries.rest.ts';
 import { referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
+import { referenceListWriteRoutes } from '../modules/reference-lists/reference-list-writes.rest.ts';
 import { referenceListRoutes } from '../modules/reference-lists/reference-lists.rest.ts';
 import { studyRoutes } from '../modules/studies/studies.rest.ts';
 import { suggestedStudyRoutes } from '../modules/studies/suggested-studies.rest.ts';
@@ -17,6 +18,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...referenceListRoutes,
   ...studyRoutes,
   ...suggestedStudyRoutes,
+  ...referenceListWriteRoutes,
   // After the search routes, so /esvds/count and the like are not read as ids.
   ...valuationEntryRoutes,
 ];

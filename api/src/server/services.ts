@@ -6,6 +6,7 @@ import { FilterQueriesService } from '../modules/filter-queries/filter-queries.s
 import { HistoryService } from '../modules/history/history.service.ts';
 import { MailService } from '../modules/mail/mail.service.ts';
 import { ReferenceInfoService } from '../modules/reference-info/reference-info.service.ts';
+import { ReferenceListWritesService } from '../modules/reference-lists/reference-list-writes.service.ts';
 import { ReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
 import { StudiesService } from '../modules/studies/studies.service.ts';
 import { SuggestedStudiesService } from '../modules/studies/suggested-studies.service.ts';
@@ -30,6 +31,7 @@ export interface Services {
   studies: StudiesService;
   valuationEntry: ValuationEntryService;
   suggestedStudies: SuggestedStudiesService;
+  referenceListWrites: ReferenceListWritesService;
 }
 
 export async function createServices(orm: MikroORM, config: Config, logger: Logger, events: EventBus): Promise<Services> {
@@ -50,5 +52,6 @@ export async function createServices(orm: MikroORM, config: Config, logger: Logg
     studies: new StudiesService(),
     valuationEntry: new ValuationEntryService(),
     suggestedStudies: new SuggestedStudiesService(),
+    referenceListWrites: new ReferenceListWritesService(),
   };
 }

@@ -17,7 +17,7 @@ import { parseInput } from '../../server/errors.ts';
 import { referenceLists, type ReferenceListName } from './reference-lists.registry.ts';
 import type { ReferenceEntryView } from './reference-lists.service.ts';
 
-const ReferenceListNameEnum = Object.fromEntries(referenceLists.map((list) => [list.name, list.name])) as {
+export const ReferenceListNameEnum = Object.fromEntries(referenceLists.map((list) => [list.name, list.name])) as {
   [Name in ReferenceListName]: Name;
 };
 

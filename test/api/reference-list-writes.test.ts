@@ -1,0 +1,178 @@
+// Reference list writes (spec 000 §3, §7; issue 5): create, update and delete for the 19 lists by admins,
+// a consistent hierarchy, deletes refused for entries in use, and the stats-ready toggle.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../../api/src/app.ts';
+import { referenceLists } from '../../api/src/modules/reference-lists/reference-lists.registry.ts';
+import { startTestApp } from '../support/app.ts';
+import { graphqlData, loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
+
+interface Entry {
+  id: number;
+  code: string;
+  label: string;
+  path: string;
+  level: number;
+  isSub: boolean;
+  parentId: number | null;
+  sortOrder: number;
+  statsReady: boolean | null;
+}
+
+interface Problem {
+  title: string;
+}
+
+let app: RunningApp;
+let admin: string;
+let analyst: string;
+let basic: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [admin, analyst, basic] = await Promise.all([
+    loginAsAdmin(app),
+    loginAsDemoUser(app, 'dataAnalyst'),
+    loginAsDemoUser(app, 'basic'),
+  ]);
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const create = (list: string, body: Record<string, unknown>, token = admin) =>
+  rest<Entry & Problem>(app, 'POST', `/api/${list}`, body, token);
+const update = (list: string, id: number, body: Record<string, unknown>) =>
+  rest<Entry & Problem>(app, 'PUT', `/api/${list}/${id}`, body, admin);
+const remove = (list: string, id: number) => rest<Problem>(app, 'DELETE', `/api/${list}/${id}`, undefined, admin);
+
+describe('create, update, delete', () => {
+  it.each(referenceLists.map((list) => list.path))('works for %s', async (list) => {
+    const created = await create(list, { code: `T-${list}`, label: 'Test entry' });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ code: `T-${list}`, path: `T-${list}`, level: 1, isSub: false });
+    const updated = await update(list, created.body.id, { code: `T2-${list}`, label: 'Renamed' });
+    expect(updated.body).toMatchObject({ code: `T2-${list}`, label: 'Renamed', path: `T2-${list}` });
+    const read = await rest<Entry>(app, 'GET', `/api/${list}/${created.body.id}`);
+    expect(read.body.label).toBe('Renamed');
+    expect((await remove(list, created.body.id)).status).toBe(204);
+    expect((await rest(app, 'GET', `/api/${list}/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('checks the form and refuses a code the list already has', async () => {
+    const empty = await create('continents', {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.title).toBe('Code is required Label is required');
+    await create('continents', { code: 'DUP', label: 'One' });
+    const again = await create('continents', { code: 'DUP', label: 'Two' });
+    expect(again.status).toBe(400);
+    expect(again.body.title).toBe('The code DUP is already used in continents.');
+  });
+
+  it('is for admins', async () => {
+    for (const token of [analyst, basic]) {
+      expect((await create('continents', { code: 'NO', label: 'No' }, token)).status).toBe(403);
+      expect((await rest(app, 'DELETE', '/api/continents/1', undefined, token)).status).toBe(403);
+    }
+  });
+});
+
+describe('hierarchy', () => {
+  it('derives path, level and isSub from the parent, also for sub-entries of a renamed or moved entry', async () => {
+    const root = (await create('ecosystemservices', { code: 'H1', label: 'Root' })).body;
+    const child = (await create('ecosystemservices', { code: 'H1.1', label: 'Child', parentId: root.id })).body;
+    expect(child).toMatchObject({ path: 'H1/H1.1', level: 2, isSub: true, parentId: root.id });
+    const grandchild = (await create('ecosystemservices', { code: 'H1.1.1', label: 'Grand', parentId: child.id })).body;
+    expect(grandchild).toMatchObject({ path: 'H1/H1.1/H1.1.1', level: 3 });
+    await update('ecosystemservices', root.id, { code: 'H9', label: 'Root' });
+    const moved = await rest<Entry>(app, 'GET', `/api/ecosystemservices/${grandchild.id}`);
+    expect(moved.body).toMatchObject({ path: 'H9/H1.1/H1.1.1', level: 3 });
+    // The child becomes a root: its sub-entry moves up a level with it.
+    await update('ecosystemservices', child.id, { code: 'H1.1', label: 'Child' });
+    const promoted = await rest<Entry>(app, 'GET', `/api/ecosystemservices/${grandchild.id}`);
+    expect(promoted.body).toMatchObject({ path: 'H1.1/H1.1.1', level: 2, isSub: true });
+  });
+
+  it('refuses a parent from elsewhere, a cycle, a flat list with a parent and a fifth level', async () => {
+    const root = (await create('cicesclasses', { code: 'C1', label: 'Section' })).body;
+    const child = (await create('cicesclasses', { code: 'C1.1', label: 'Division', parentId: root.id })).body;
+    const cycle = await update('cicesclasses', root.id, { code: 'C1', label: 'Section', parentId: child.id });
+    expect(cycle.body.title).toBe('An entry cannot be placed under itself or one of its sub-entries.');
+    const missing = await create('cicesclasses', { code: 'C2', label: 'X', parentId: 999_999 });
+    expect(missing.body.title).toBe('The parent 999999 is not an entry of cices v5.1 classes.');
+    const flat = await create('continents', { code: 'F1', label: 'X', parentId: root.id });
+    expect(flat.body.title).toBe('Continents have no hierarchy: an entry cannot have a parent.');
+    let parent = child;
+    for (const code of ['C1.1.1', 'C1.1.1.1'])
+      parent = (await create('cicesclasses', { code, label: code, parentId: parent.id })).body;
+    const fifth = await create('cicesclasses', { code: 'C1.1.1.1.1', label: 'Too deep', parentId: parent.id });
+    expect(fifth.status).toBe(400);
+    expect(fifth.body.title).toBe('Entries go at most 4 levels deep.');
+  });
+});
+
+describe('delete protection', () => {
+  it('refuses to delete an entry valuations use, naming how many records use it', async () => {
+    const country = (await create('countries', { code: 'ZZZ', label: 'Testland' })).body;
+    const study = (
+      await rest<{ id: number }>(
+        app,
+        'POST',
+        '/api/studies',
+        { title: 'T', authors: 'A', reference: 'R', yearOfPublication: 2000 },
+        analyst,
+      )
+    ).body;
+    for (const notes of ['one', 'two']) {
+      const valuation = await rest(
+        app,
+        'POST',
+        '/api/esvds',
+        { studyId: study.id, notes, countries: [country.id] },
+        analyst,
+      );
+      expect(valuation.status).toBe(200);
+    }
+    const refused = await remove('countries', country.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.title).toBe('Testland cannot be deleted: 2 records use it (valuation_country: 2).');
+    expect((await rest(app, 'GET', `/api/countries/${country.id}`)).status).toBe(200);
+  });
+
+  it('refuses to delete an entry with sub-entries', async () => {
+    const root = (await create('seeas', { code: 'S1', label: 'Provisioning' })).body;
+    await create('seeas', { code: 'S1.1', label: 'Crops', parentId: root.id });
+    const refused = await remove('seeas', root.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.title).toBe('Provisioning cannot be deleted: it has 1 sub-entries. Delete or move them first.');
+  });
+});
+
+describe('stats ready', () => {
+  it('toggles an ESVD 2.0 entry for admins', async () => {
+    const entry = (await create('biomev2ecosystemv2ecozones', { code: 'B1', label: 'Biome' })).body;
+    const on = await rest<Entry>(
+      app,
+      'PUT',
+      `/api/biomev2ecosystemv2ecozones/statsready/${entry.id}/true`,
+      undefined,
+      admin,
+    );
+    expect(on.body.statsReady).toBe(true);
+    const { setStatsReady } = await graphqlData<{ setStatsReady: { statsReady: boolean } }>(
+      app,
+      'mutation S($id: Int!) { setStatsReady(id: $id, statsReady: false) { statsReady } }',
+      { id: entry.id },
+      admin,
+    );
+    expect(setStatsReady.statsReady).toBe(false);
+    const refused = await rest(
+      app,
+      'PUT',
+      `/api/biomev2ecosystemv2ecozones/statsready/${entry.id}/true`,
+      undefined,
+      analyst,
+    );
+    expect(refused.status).toBe(403);
+  });
+});
