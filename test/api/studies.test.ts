@@ -221,6 +221,13 @@ describe('nothing lost', () => {
     expect(now.body.title).toBe('First save');
   });
 
+  it('keeps the version on a save that changes nothing, so nobody else is made stale', async () => {
+    const study = await createStudy(analyst);
+    const unchanged = await updateStudy(analyst, study, {});
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.version).toBe(study.version);
+  });
+
   it('keeps a history of every version that editors can read', async () => {
     const study = await publishedStudy();
     const edited = await updateStudy(editor, study, { title: 'Edited', isPublished: true });
@@ -261,6 +268,28 @@ describe('nothing lost', () => {
       admin,
     );
     expect(studyHistory[0].action).toBe('delete');
+  });
+});
+
+describe('Manage all Studies', () => {
+  it('lists every study with status, valuation count, owner and last change, for admins', async () => {
+    const study = await publishedStudy();
+    const query = '{ managedStudies { id studyId isPublished isComplete valuationCount ownerName updatedOn } }';
+    const { managedStudies } = await graphqlData<{ managedStudies: (Study & { updatedOn: string })[] }>(
+      app,
+      query,
+      {},
+      admin,
+    );
+    expect(managedStudies.find((entry) => entry.id === study.id)).toMatchObject({
+      studyId: study.studyId,
+      isPublished: true,
+      isComplete: true,
+      valuationCount: 1,
+      ownerName: 'Demo data analyst',
+    });
+    const refused = await graphql(app, query, {}, editor);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
 

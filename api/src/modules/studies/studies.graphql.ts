@@ -2,7 +2,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../server/context.ts';
 import type { HistoryEntryView } from '../history/history.service.ts';
-import type { StudySummary, StudyView } from './studies.service.ts';
+import type { ManagedStudy, StudySummary, StudyView } from './studies.service.ts';
 
 @ObjectType('StudySummary', { description: 'A line of a study list.' })
 class StudySummaryType implements StudySummary {
@@ -53,6 +53,21 @@ class StudyType extends StudySummaryType implements StudyView {
 
   @Field(() => Boolean, { description: 'Whether the caller may change the study now.' })
   mayEdit!: boolean;
+}
+
+@ObjectType('ManagedStudy', { description: 'A line of Manage all Studies.' })
+class ManagedStudyType extends StudySummaryType implements ManagedStudy {
+  @Field(() => Boolean)
+  isComplete!: boolean;
+
+  @Field(() => Int)
+  valuationCount!: number;
+
+  @Field(() => String, { nullable: true })
+  ownerName!: string | null;
+
+  @Field(() => GraphQLDateTimeISO)
+  updatedOn!: Date;
 }
 
 @ObjectType('RecordHistoryEntry', { description: 'One saved version of a study or valuation.' })
@@ -119,6 +134,12 @@ export class StudiesResolver {
     @Arg('freeText', () => String, { nullable: true }) freeText?: string,
   ): Promise<StudySummary[]> {
     return context.services.studies.search(context, { freeText: freeText ?? '' });
+  }
+
+  @Authorized('manageStudies')
+  @Query(() => [ManagedStudyType], { description: 'Every study with its status, valuation count and owner.' })
+  managedStudies(@Ctx() context: Context): Promise<ManagedStudy[]> {
+    return context.services.studies.managed(context);
   }
 
   @Authorized()

@@ -41,6 +41,14 @@ export interface StudyView extends StudySummary {
   mayEdit: boolean;
 }
 
+/** A line of Manage all Studies: status, valuation count, owner and last change. */
+export interface ManagedStudy extends StudySummary {
+  isComplete: boolean;
+  valuationCount: number;
+  ownerName: string | null;
+  updatedOn: Date;
+}
+
 /** How the caller may work on studies: editors (and admins) on all of them, analysts on their own. */
 type StudyRole = 'editor' | 'analyst' | 'none';
 
@@ -171,6 +179,38 @@ export class StudiesService {
     return studies.map(summaryOf);
   }
 
+  /** Every study for Manage all Studies (admins), newest StudyID first; filtering and sorting are the page's. */
+  async managed(context: Context): Promise<ManagedStudy[]> {
+    const rows = await context.em.execute<
+      {
+        id: number;
+        study_id: number;
+        title: string;
+        is_published: boolean;
+        is_complete: boolean;
+        updated_on: Date;
+        owner_name: string | null;
+        valuation_count: string;
+      }[]
+    >(
+      `select study.id, study.study_id, study.title, study.is_published, study.is_complete, study.updated_on,
+              owner.display_name as owner_name,
+              (select count(*) from valuation where valuation.study_id = study.id) as valuation_count
+       from study left join app_user owner on owner.id = study.owner_id
+       order by study.study_id desc`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      studyId: row.study_id,
+      title: row.title,
+      isPublished: row.is_published,
+      isComplete: row.is_complete,
+      updatedOn: new Date(row.updated_on),
+      ownerName: row.owner_name,
+      valuationCount: Number(row.valuation_count),
+    }));
+  }
+
   async get(context: Context, id: number): Promise<StudyView> {
     const study = await context.em.findOne(Study, id, { populate: ['owner'] });
     if (!study || !this.mayView(context, study)) throw notFound(`There is no study ${id}.`);
@@ -226,12 +266,13 @@ export class StudiesService {
       const publish = isPublished ?? study.isPublished;
       if (publish && !values.isComplete) throw badRequest(studyMessages.publishNeedsComplete);
       const republish = isPublished === true && study.isPublished;
-      em.assign(study, { ...values, isPublished: publish, isNew: false });
+      em.assign(study, { ...values, isPublished: publish });
       if (publish && (!before.isPublished || republish)) study.publishedOn = new Date();
-      const userId = this.userIdOf(context);
-      study.updatedBy = userId === null ? null : em.getReference(User, userId);
       const changes = diffFields(before, snapshotOf(study));
+      // A save that changes nothing keeps the version, so it makes no one else's copy stale.
       if (!Object.keys(changes).length) return this.viewOf(em, context, study);
+      const userId = this.userIdOf(context);
+      em.assign(study, { isNew: false, updatedBy: userId === null ? null : em.getReference(User, userId) });
       await em.flush();
       context.services.history.record(em, context, {
         entityType: 'study',
