@@ -97,22 +97,23 @@ export const exportColumns: readonly ExportColumn[] = [
   column('InclExcl Comments', (row) => row.inclExclComments),
 ];
 
-/** How many columns come from the ESVD layout; the rest are this product's additions. */
-export const esvdLayoutColumnCount = 126;
-
 export const exportCells = (row: ValuationRowView): Cell[] =>
   exportColumns.map((exportColumn) => exportColumn.cell(row));
 
 const needsQuotes = /[",\r\n]/;
 
-/** One CSV record (RFC 4180): a field with a comma, quote or line break is quoted, quotes doubled. */
-export function csvRecord(cells: readonly Cell[]): string {
-  let line = '';
-  for (let index = 0; index < cells.length; index++) {
-    const cell = cells[index];
-    const text = cell === null ? '' : String(cell);
-    if (index > 0) line += ',';
-    line += needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  }
+/** One CSV field (RFC 4180): text with a comma, quote or line break is quoted, its quotes doubled. */
+const csvField = (cell: Cell): string => {
+  if (cell === null) return '';
+  if (typeof cell === 'number') return String(cell);
+  return needsQuotes.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+};
+
+export const csvHeader = `${exportColumns.map((exportColumn) => csvField(exportColumn.header)).join(',')}\r\n`;
+
+/** A record's CSV line, built straight from the columns: an export writes a million of them. */
+export function csvRecord(row: ValuationRowView): string {
+  let line = csvField(exportColumns[0].cell(row));
+  for (let index = 1; index < exportColumns.length; index++) line += `,${csvField(exportColumns[index].cell(row))}`;
   return `${line}\r\n`;
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import QueryStream from 'pg-query-stream';
-import { csvRecord, exportCells, exportColumns, type Cell } from './export-columns.ts';
+import { csvHeader, csvRecord, exportCells, exportColumns } from './export-columns.ts';
 import { sql, withClient } from './sql.ts';
 import { filteredValuations, type SearchCondition } from './valuation-filter.sql.ts';
 import { idsInOrder, selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
@@ -38,17 +38,17 @@ async function drained(response: Response): Promise<void> {
 }
 
 interface SheetWriter {
-  write(rows: Cell[][]): Promise<void>;
+  write(rows: ValuationRowView[]): Promise<void>;
   finish(): Promise<void>;
 }
 
 function csvWriter(response: Response): SheetWriter {
   // The byte order mark lets spreadsheet programs read the file as UTF-8.
-  response.write(`\uFEFF${csvRecord(exportColumns.map((exportColumn) => exportColumn.header))}`);
+  response.write(`\uFEFF${csvHeader}`);
   return {
     async write(rows) {
       let chunk = '';
-      for (const cells of rows) chunk += csvRecord(cells);
+      for (const row of rows) chunk += csvRecord(row);
       response.write(chunk);
       await drained(response);
     },
@@ -69,7 +69,7 @@ function xlsxWriter(response: Response): SheetWriter {
   sheet.addRow(exportColumns.map((exportColumn) => exportColumn.header)).commit();
   return {
     async write(rows) {
-      for (const cells of rows) sheet.addRow(cells).commit();
+      for (const row of rows) sheet.addRow(exportCells(row)).commit();
       await drained(response);
     },
     async finish() {
@@ -117,7 +117,7 @@ export async function streamValuationExport(
         return rows;
       };
       const write = async (rows: ValuationRowView[]) => {
-        await writer.write(rows.map(exportCells));
+        await writer.write(rows);
         written += rows.length;
       };
       let assembling: Promise<ValuationRowView[]> | undefined;

@@ -134,11 +134,11 @@ const linkAggregates: {
     table: 'ref_biome_v2_ecosystem_v2_ecozone',
     aggregates: [
       listAggregate('biomes', 'entry.label', 'entry.level = 1'),
-      listAggregate('biome_codes', 'entry.code', 'entry.level = 1'),
+      listAggregate('biomeCodes', 'entry.code', 'entry.level = 1'),
       listAggregate('ecozones', 'entry.label', 'entry.level = 2'),
-      listAggregate('ecozone_codes', 'entry.code', 'entry.level = 2'),
+      listAggregate('ecozoneCodes', 'entry.code', 'entry.level = 2'),
       listAggregate('ecosystems', 'entry.label', 'entry.level = 3'),
-      listAggregate('ecosystem_codes', 'entry.code', 'entry.level = 3'),
+      listAggregate('ecosystemCodes', 'entry.code', 'entry.level = 3'),
     ],
   },
   {
@@ -147,10 +147,10 @@ const linkAggregates: {
     column: 'ecosystem_service_id',
     table: 'ref_ecosystem_service',
     aggregates: [
-      listAggregate('teeb_names', 'entry.label'),
+      listAggregate('ecosystemServices', 'entry.label'),
       // The service a sub-service belongs to is the first code of its path.
-      listAggregate('teeb_service_codes', `split_part(entry.path, '/', 1)`),
-      listAggregate('teeb_sub_service_codes', 'entry.code', 'entry.level > 1'),
+      listAggregate('teebCodes', `split_part(entry.path, '/', 1)`),
+      listAggregate('teebSubCodes', 'entry.code', 'entry.level > 1'),
     ],
   },
   {
@@ -158,43 +158,72 @@ const linkAggregates: {
     pivot: 'valuation_cices',
     column: 'cices_class_id',
     table: 'ref_cices_class',
-    aggregates: [listAggregate('cices_names', 'entry.label'), listAggregate('cices_codes', 'entry.code')],
+    aggregates: [listAggregate('ciceses', 'entry.label'), listAggregate('cicesCodes', 'entry.code')],
   },
   {
     alias: 'seea',
     pivot: 'valuation_seea',
     column: 'seea_id',
     table: 'ref_seea',
-    aggregates: [listAggregate('seea_names', 'entry.label'), listAggregate('seea_codes', 'entry.code')],
+    aggregates: [listAggregate('seeas', 'entry.label'), listAggregate('seeaCodes', 'entry.code')],
   },
   {
     alias: 'country',
     pivot: 'valuation_country',
     column: 'country_id',
     table: 'ref_country',
-    aggregates: [listAggregate('country_names', 'entry.label'), listAggregate('country_codes', 'entry.code')],
+    aggregates: [listAggregate('countries', 'entry.label'), listAggregate('countryCodes', 'entry.code')],
   },
   {
     alias: 'method',
     pivot: 'valuation_valuation_method',
     column: 'valuation_method_id',
     table: 'ref_valuation_method',
-    aggregates: [listAggregate('method_names', 'entry.label'), listAggregate('method_codes', 'entry.code')],
+    aggregates: [listAggregate('valuationMethods', 'entry.label'), listAggregate('valuationMethodCodes', 'entry.code')],
   },
 ];
 
 const referenceAlias = (index: number) => `ref_${index}`;
 
+/** The valuation's own columns under the names of the view. */
+const ownColumns: [field: keyof ValuationRowView, column: string][] = [
+  ['id', 'v.id'],
+  ['valueId', 'v.value_id'],
+  ['studyId', 's.study_id'],
+  ['codedDate', 'v.coded_date'],
+  ['ecosystemDescription', 'v.ecosystem_description'],
+  ['ecosystemServiceDescription', 'v.ecosystem_service_description'],
+  ['studyLocation', 'v.study_location'],
+  ['siteArea', 'v.site_area'],
+  ['siteAreaInHectares', 'v.site_area_in_hectares'],
+  ['siteLength', 'v.site_length'],
+  ['siteLengthKm', 'v.site_length_km'],
+  ['latitude', 'v.latitude'],
+  ['longitude', 'v.longitude'],
+  ['valueMeasure', 'v.value_measure'],
+  ['originalValue', 'v.original_value'],
+  ['valueYear', 'v.value_year'],
+  ['presentValueYear', 'v.present_value_year'],
+  ['presentValueDiscountRate', 'v.present_value_discount_rate'],
+  ['numberOfBeneficiaries', 'v.number_of_beneficiaries'],
+  ['intPerHectarePerYear', 'v.int_per_hectare_per_year'],
+  ['notes', 'v.notes'],
+  ['secondaryDataSources', 'v.secondary_data_sources'],
+  ['inclExcl', 'v.incl_excl'],
+  ['inclExclComments', 'v.incl_excl_comments'],
+  ['reviewed', 'v.reviewed'],
+  ['reviewedDate', 'v.reviewed_date'],
+  ['authors', 's.authors'],
+  ['title', 's.title'],
+  ['reference', 's.reference'],
+  ['yearOfPublication', 's.year_of_publication'],
+];
+
 const selectList = trusted(
   [
-    'v.id, v.value_id, s.study_id, v.coded_date, v.ecosystem_description, v.ecosystem_service_description',
-    'v.study_location, v.site_area, v.site_area_in_hectares, v.site_length, v.site_length_km',
-    'v.latitude, v.longitude, v.value_measure, v.original_value, v.value_year, v.present_value_year',
-    'v.present_value_discount_rate, v.number_of_beneficiaries, v.int_per_hectare_per_year, v.notes',
-    'v.secondary_data_sources, v.incl_excl, v.incl_excl_comments, v.reviewed, v.reviewed_date',
-    's.authors, s.title, s.reference, s.year_of_publication',
-    ...referenceFields.map((_, index) => `${referenceAlias(index)}.label as ${referenceAlias(index)}`),
-    ...linkAggregates.flatMap(({ alias, aggregates }) => aggregates.map(([name]) => `${alias}.${name}`)),
+    ...ownColumns.map(([field, column]) => `${column} as "${field}"`),
+    ...referenceFields.map(([field], index) => `${referenceAlias(index)}.label as "${field}"`),
+    ...linkAggregates.flatMap(({ alias, aggregates }) => aggregates.map(([name]) => `${alias}."${name}"`)),
   ].join(', '),
 );
 
@@ -205,7 +234,7 @@ const joins = joinSql(
     ),
     ...linkAggregates.map(({ alias, pivot, column, table, aggregates }) =>
       trusted(`left join (
-          select link.valuation_id, ${aggregates.map(([name, expression]) => `${expression} as ${name}`).join(', ')}
+          select link.valuation_id, ${aggregates.map(([name, expression]) => `${expression} as "${name}"`).join(', ')}
           from ${pivot} link join ${table} entry on entry.id = link.${column}
           where link.valuation_id in (select id from page)
           group by link.valuation_id
@@ -215,63 +244,92 @@ const joins = joinSql(
   '\n',
 );
 
-type RawRow = Record<string, unknown>;
+type ListField =
+  | 'biomes'
+  | 'biomeCodes'
+  | 'ecozones'
+  | 'ecozoneCodes'
+  | 'ecosystems'
+  | 'ecosystemCodes'
+  | 'ecosystemServices'
+  | 'teebCodes'
+  | 'teebSubCodes'
+  | 'ciceses'
+  | 'cicesCodes'
+  | 'seeas'
+  | 'seeaCodes'
+  | 'countries'
+  | 'countryCodes'
+  | 'valuationMethods'
+  | 'valuationMethodCodes';
 
+/** A row as PostgreSQL sends it: lists as joined text, the bigint valueId as text. */
+type RawRow = Omit<ValuationRowView, ListField | 'valueId'> & Record<ListField, string | null> & { valueId: string };
+
+/** One object literal per row: an export turns a million of them into views, so no spreading or copying. */
 function toView(row: RawRow): ValuationRowView {
-  const text = (name: string) => row[name] as string | null;
-  const references = Object.fromEntries(
-    referenceFields.map(([field], index) => [field, text(referenceAlias(index))]),
-  ) as Record<ReferenceField, string | null>;
   return {
-    ...references,
-    id: row.id as number,
-    // bigint arrives as text; valueIds stay far below 2^53.
-    valueId: Number(row.value_id),
-    studyId: row.study_id as number,
-    codedDate: row.coded_date as Date | null,
-    biomes: listOf(text('biomes')),
-    biomeCodes: listOf(text('biome_codes')),
-    ecozones: listOf(text('ecozones')),
-    ecozoneCodes: listOf(text('ecozone_codes')),
-    ecosystems: listOf(text('ecosystems')),
-    ecosystemCodes: listOf(text('ecosystem_codes')),
-    ecosystemDescription: text('ecosystem_description'),
-    ecosystemServiceDescription: text('ecosystem_service_description'),
-    ecosystemServices: listOf(text('teeb_names')),
-    teebCodes: distinct(listOf(text('teeb_service_codes'))),
-    teebSubCodes: listOf(text('teeb_sub_service_codes')),
-    ciceses: listOf(text('cices_names')),
-    cicesCodes: listOf(text('cices_codes')),
-    seeas: listOf(text('seea_names')),
-    seeaCodes: listOf(text('seea_codes')),
-    countries: listOf(text('country_names')),
-    countryCodes: listOf(text('country_codes')),
-    studyLocation: text('study_location'),
-    siteArea: row.site_area as number | null,
-    siteAreaInHectares: row.site_area_in_hectares as number | null,
-    siteLength: row.site_length as number | null,
-    siteLengthKm: row.site_length_km as number | null,
-    latitude: row.latitude as number | null,
-    longitude: row.longitude as number | null,
-    valuationMethods: listOf(text('method_names')),
-    valuationMethodCodes: listOf(text('method_codes')),
-    valueMeasure: text('value_measure'),
-    originalValue: row.original_value as number | null,
-    valueYear: row.value_year as number | null,
-    presentValueYear: row.present_value_year as number | null,
-    presentValueDiscountRate: row.present_value_discount_rate as number | null,
-    numberOfBeneficiaries: row.number_of_beneficiaries as number | null,
-    intPerHectarePerYear: row.int_per_hectare_per_year as number | null,
-    notes: text('notes'),
-    secondaryDataSources: text('secondary_data_sources'),
-    inclExcl: row.incl_excl as boolean | null,
-    inclExclComments: text('incl_excl_comments'),
-    reviewed: row.reviewed as boolean,
-    reviewedDate: row.reviewed_date as Date | null,
-    authors: row.authors as string,
-    title: row.title as string,
-    reference: row.reference as string,
-    yearOfPublication: row.year_of_publication as number,
+    id: row.id,
+    // valueIds stay far below 2^53.
+    valueId: Number(row.valueId),
+    studyId: row.studyId,
+    codedDate: row.codedDate,
+    biomes: listOf(row.biomes),
+    biomeCodes: listOf(row.biomeCodes),
+    ecozones: listOf(row.ecozones),
+    ecozoneCodes: listOf(row.ecozoneCodes),
+    ecosystems: listOf(row.ecosystems),
+    ecosystemCodes: listOf(row.ecosystemCodes),
+    ecosystemDescription: row.ecosystemDescription,
+    ecosystemServiceDescription: row.ecosystemServiceDescription,
+    ecosystemServices: listOf(row.ecosystemServices),
+    teebCodes: distinct(listOf(row.teebCodes)),
+    teebSubCodes: listOf(row.teebSubCodes),
+    ciceses: listOf(row.ciceses),
+    cicesCodes: listOf(row.cicesCodes),
+    seeas: listOf(row.seeas),
+    seeaCodes: listOf(row.seeaCodes),
+    countries: listOf(row.countries),
+    countryCodes: listOf(row.countryCodes),
+    continent: row.continent,
+    scaleOfStudySite: row.scaleOfStudySite,
+    studyLocation: row.studyLocation,
+    protectionStatus: row.protectionStatus,
+    siteArea: row.siteArea,
+    siteAreaUnit: row.siteAreaUnit,
+    siteAreaInHectares: row.siteAreaInHectares,
+    siteLength: row.siteLength,
+    siteLengthUnit: row.siteLengthUnit,
+    siteLengthKm: row.siteLengthKm,
+    siteCondition: row.siteCondition,
+    ecosystemCondition: row.ecosystemCondition,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    valuationMethods: listOf(row.valuationMethods),
+    valuationMethodCodes: listOf(row.valuationMethodCodes),
+    valuedChange: row.valuedChange,
+    valueMeasure: row.valueMeasure,
+    originalValue: row.originalValue,
+    currency: row.currency,
+    valueYear: row.valueYear,
+    spatialUnit: row.spatialUnit,
+    temporalUnit: row.temporalUnit,
+    presentValueYear: row.presentValueYear,
+    presentValueDiscountRate: row.presentValueDiscountRate,
+    beneficiaryUnit: row.beneficiaryUnit,
+    numberOfBeneficiaries: row.numberOfBeneficiaries,
+    typeOfBeneficiary: row.typeOfBeneficiary,
+    intPerHectarePerYear: row.intPerHectarePerYear,
+    notes: row.notes,
+    secondaryDataSources: row.secondaryDataSources,
+    inclExcl: row.inclExcl,
+    inclExclComments: row.inclExclComments,
+    reviewed: row.reviewed,
+    reviewedDate: row.reviewedDate,
+    authors: row.authors,
+    title: row.title,
+    reference: row.reference,
+    yearOfPublication: row.yearOfPublication,
   };
 }
 
