@@ -46,9 +46,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     await ensureDatabaseExists(url);
   }
   try {
-    const orm = await MikroORM.init(
-      ormConfig(url, { logger: (message) => logger.debug(message), colors: false }),
-    );
+    const orm = await MikroORM.init(ormConfig(url, { logger: (message) => logger.debug(message), colors: false }));
     await migrate(orm, logger);
     return {
       url,

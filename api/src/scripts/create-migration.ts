@@ -8,7 +8,8 @@ const logger = createLogger(config.LOG_LEVEL);
 const database = await openDatabase(config, logger);
 try {
   const migrator = database.orm.getMigrator();
-  const initial = (await migrator.getExecutedMigrations()).length === 0 && (await migrator.getPendingMigrations()).length === 0;
+  const initial =
+    (await migrator.getExecutedMigrations()).length === 0 && (await migrator.getPendingMigrations()).length === 0;
   const result = initial ? await migrator.createInitialMigration() : await migrator.createMigration();
   logger.info(result.fileName ? `Created ${result.fileName}` : 'No schema changes');
 } finally {

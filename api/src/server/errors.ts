@@ -117,4 +117,3 @@ export function mapError(error: unknown): MappedError {
   }
   return { status: 500, message: messages.unexpected, code: 'INTERNAL_SERVER_ERROR', problems: [], unexpected: true };
 }
-

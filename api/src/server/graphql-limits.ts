@@ -30,7 +30,8 @@ export function depthLimitRule(maxDepth: number) {
         } else {
           const name = selection.name.value;
           const fragment = fragments.get(name);
-          if (fragment && !seen.has(name)) deepest = Math.max(deepest, depthOf(fragment.selectionSet, new Set([...seen, name])));
+          if (fragment && !seen.has(name))
+            deepest = Math.max(deepest, depthOf(fragment.selectionSet, new Set([...seen, name])));
         }
       }
       return deepest;

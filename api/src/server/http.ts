@@ -123,14 +123,23 @@ export async function createHttpServer(options: {
     validationRules: [depthLimitRule(config.MAX_QUERY_DEPTH)],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
       complexityLimitPlugin(schema, config.MAX_QUERY_COMPLEXITY),
       statusFromErrors,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const original = unwrapResolverError(error);
       const ownGraphqlError =
-        original instanceof GraphQLError && !['UNAUTHORIZED', 'UNAUTHENTICATED'].includes(String(original.extensions?.code));
+        original instanceof GraphQLError &&
+        !['UNAUTHORIZED', 'UNAUTHENTICATED'].includes(String(original.extensions?.code));
       if (ownGraphqlError) return formatted;
       const mapped = mapError(original);
       if (mapped.unexpected) logger.error('GraphQL operation failed', original);

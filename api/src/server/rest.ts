@@ -36,13 +36,13 @@ export function route<Params = unknown, Query = unknown, Body = unknown>(
 
 /** Route parameters that are ids: a clear 400 for "abc" instead of a database error. */
 export const idParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive'),
 });
 
-export function buildRestRouter(
-  routes: readonly RestRoute[],
-  contextOf: (request: Request) => Context,
-): Router {
+export function buildRestRouter(routes: readonly RestRoute[], contextOf: (request: Request) => Context): Router {
   const router = Router();
   for (const definition of routes) {
     const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';

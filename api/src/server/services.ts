@@ -34,7 +34,12 @@ export interface Services {
   referenceListWrites: ReferenceListWritesService;
 }
 
-export async function createServices(orm: MikroORM, config: Config, logger: Logger, events: EventBus): Promise<Services> {
+export async function createServices(
+  orm: MikroORM,
+  config: Config,
+  logger: Logger,
+  events: EventBus,
+): Promise<Services> {
   const access = await AccessPolicy.load(orm.em.fork());
   const mail = new MailService(orm.em, config, logger);
   return {

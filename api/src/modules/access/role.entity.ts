@@ -19,9 +19,19 @@ export class Role {
   @Property({ type: 'text' })
   label!: string;
 
-  @ManyToMany({ entity: () => Role, pivotTable: 'access_role_inherits', joinColumn: 'role_name', inverseJoinColumn: 'inherited_role_name' })
+  @ManyToMany({
+    entity: () => Role,
+    pivotTable: 'access_role_inherits',
+    joinColumn: 'role_name',
+    inverseJoinColumn: 'inherited_role_name',
+  })
   inherits = new Collection<Role>(this);
 
-  @ManyToMany({ entity: () => Resource, pivotTable: 'access_role_grant', joinColumn: 'role_name', inverseJoinColumn: 'resource_name' })
+  @ManyToMany({
+    entity: () => Resource,
+    pivotTable: 'access_role_grant',
+    joinColumn: 'role_name',
+    inverseJoinColumn: 'resource_name',
+  })
   grants = new Collection<Resource>(this);
 }

@@ -1,16 +1,5 @@
 import { pageInput } from '@esvd/schema/rules/paging';
-import {
-  Arg,
-  Ctx,
-  Field,
-  FieldResolver,
-  Int,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-  registerEnumType,
-} from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { Context } from '../../server/context.ts';
 import { Public } from '../access/public.ts';
 import { parseInput } from '../../server/errors.ts';

@@ -1,10 +1,23 @@
-import { Collection, Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, type Opt, type Rel } from '@mikro-orm/core';
+import {
+  Collection,
+  Entity,
+  Index,
+  ManyToOne,
+  OneToMany,
+  PrimaryKey,
+  Property,
+  type Opt,
+  type Rel,
+} from '@mikro-orm/core';
 import { User } from '../accounts/user.entity.ts';
 import { Valuation } from '../valuations/valuation.entity.ts';
 
 /** A publication that value records come from. */
 @Entity({ tableName: 'study' })
-@Index({ name: 'study_search_idx', expression: 'create index "study_search_idx" on "study" using gin ("search_document")' })
+@Index({
+  name: 'study_search_idx',
+  expression: 'create index "study_search_idx" on "study" using gin ("search_document")',
+})
 export class Study {
   @PrimaryKey({ type: 'integer' })
   id!: number;

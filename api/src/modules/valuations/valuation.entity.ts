@@ -7,7 +7,9 @@ import {
   ManyToOne,
   PrimaryKey,
   Property,
-  type Opt, type Rel } from '@mikro-orm/core';
+  type Opt,
+  type Rel,
+} from '@mikro-orm/core';
 import {
   BeneficiaryUnit,
   BiomeV2EcosystemV2Ecozone,
@@ -213,11 +215,48 @@ export class Valuation {
   searchDocument?: Opt<string>;
 }
 
-export const ValuationBiomeV2 = pivotEntity('ValuationBiomeV2', 'valuation_biome_v2', { property: 'valuation', entity: () => Valuation }, { property: 'biomeV2EcosystemV2Ecozone', entity: () => BiomeV2EcosystemV2Ecozone });
-export const ValuationEcosystemService = pivotEntity('ValuationEcosystemService', 'valuation_ecosystem_service', { property: 'valuation', entity: () => Valuation }, { property: 'ecosystemService', entity: () => EcosystemService });
-export const ValuationCices = pivotEntity('ValuationCices', 'valuation_cices', { property: 'valuation', entity: () => Valuation }, { property: 'cicesClass', entity: () => CicesClass });
-export const ValuationSeea = pivotEntity('ValuationSeea', 'valuation_seea', { property: 'valuation', entity: () => Valuation }, { property: 'seea', entity: () => Seea });
-export const ValuationCountry = pivotEntity('ValuationCountry', 'valuation_country', { property: 'valuation', entity: () => Valuation }, { property: 'country', entity: () => Country });
-export const ValuationValuationMethod = pivotEntity('ValuationValuationMethod', 'valuation_valuation_method', { property: 'valuation', entity: () => Valuation }, { property: 'valuationMethod', entity: () => ValuationMethod });
+export const ValuationBiomeV2 = pivotEntity(
+  'ValuationBiomeV2',
+  'valuation_biome_v2',
+  { property: 'valuation', entity: () => Valuation },
+  { property: 'biomeV2EcosystemV2Ecozone', entity: () => BiomeV2EcosystemV2Ecozone },
+);
+export const ValuationEcosystemService = pivotEntity(
+  'ValuationEcosystemService',
+  'valuation_ecosystem_service',
+  { property: 'valuation', entity: () => Valuation },
+  { property: 'ecosystemService', entity: () => EcosystemService },
+);
+export const ValuationCices = pivotEntity(
+  'ValuationCices',
+  'valuation_cices',
+  { property: 'valuation', entity: () => Valuation },
+  { property: 'cicesClass', entity: () => CicesClass },
+);
+export const ValuationSeea = pivotEntity(
+  'ValuationSeea',
+  'valuation_seea',
+  { property: 'valuation', entity: () => Valuation },
+  { property: 'seea', entity: () => Seea },
+);
+export const ValuationCountry = pivotEntity(
+  'ValuationCountry',
+  'valuation_country',
+  { property: 'valuation', entity: () => Valuation },
+  { property: 'country', entity: () => Country },
+);
+export const ValuationValuationMethod = pivotEntity(
+  'ValuationValuationMethod',
+  'valuation_valuation_method',
+  { property: 'valuation', entity: () => Valuation },
+  { property: 'valuationMethod', entity: () => ValuationMethod },
+);
 
-export const valuationPivots = [ValuationBiomeV2, ValuationEcosystemService, ValuationCices, ValuationSeea, ValuationCountry, ValuationValuationMethod];
+export const valuationPivots = [
+  ValuationBiomeV2,
+  ValuationEcosystemService,
+  ValuationCices,
+  ValuationSeea,
+  ValuationCountry,
+  ValuationValuationMethod,
+];

@@ -1,4 +1,14 @@
-import { Collection, Entity, Index, ManyToMany, ManyToOne, PrimaryKey, Property, type Opt, type Rel } from '@mikro-orm/core';
+import {
+  Collection,
+  Entity,
+  Index,
+  ManyToMany,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  type Opt,
+  type Rel,
+} from '@mikro-orm/core';
 import {
   BiomeEcosystem,
   BiomeV2EcosystemV2Ecozone,
@@ -81,9 +91,29 @@ export class VslStudy {
   version!: Opt<number>;
 }
 
-export const VslStudyBiomeEcosystem = pivotEntity('VslStudyBiomeEcosystem', 'vsl_study_biome_ecosystem', { property: 'vslStudy', entity: () => VslStudy }, { property: 'biomeEcosystem', entity: () => BiomeEcosystem });
-export const VslStudyBiomeV2 = pivotEntity('VslStudyBiomeV2', 'vsl_study_biome_v2', { property: 'vslStudy', entity: () => VslStudy }, { property: 'biomeV2EcosystemV2Ecozone', entity: () => BiomeV2EcosystemV2Ecozone });
-export const VslStudyEcosystemService = pivotEntity('VslStudyEcosystemService', 'vsl_study_ecosystem_service', { property: 'vslStudy', entity: () => VslStudy }, { property: 'ecosystemService', entity: () => EcosystemService });
-export const VslStudyCountry = pivotEntity('VslStudyCountry', 'vsl_study_country', { property: 'vslStudy', entity: () => VslStudy }, { property: 'country', entity: () => Country });
+export const VslStudyBiomeEcosystem = pivotEntity(
+  'VslStudyBiomeEcosystem',
+  'vsl_study_biome_ecosystem',
+  { property: 'vslStudy', entity: () => VslStudy },
+  { property: 'biomeEcosystem', entity: () => BiomeEcosystem },
+);
+export const VslStudyBiomeV2 = pivotEntity(
+  'VslStudyBiomeV2',
+  'vsl_study_biome_v2',
+  { property: 'vslStudy', entity: () => VslStudy },
+  { property: 'biomeV2EcosystemV2Ecozone', entity: () => BiomeV2EcosystemV2Ecozone },
+);
+export const VslStudyEcosystemService = pivotEntity(
+  'VslStudyEcosystemService',
+  'vsl_study_ecosystem_service',
+  { property: 'vslStudy', entity: () => VslStudy },
+  { property: 'ecosystemService', entity: () => EcosystemService },
+);
+export const VslStudyCountry = pivotEntity(
+  'VslStudyCountry',
+  'vsl_study_country',
+  { property: 'vslStudy', entity: () => VslStudy },
+  { property: 'country', entity: () => Country },
+);
 
 export const vslPivots = [VslStudyBiomeEcosystem, VslStudyBiomeV2, VslStudyEcosystemService, VslStudyCountry];

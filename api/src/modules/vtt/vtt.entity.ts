@@ -1,4 +1,14 @@
-import { Collection, Entity, ManyToOne, OneToMany, PrimaryKey, Property, Unique, type Opt, type Rel } from '@mikro-orm/core';
+import {
+  Collection,
+  Entity,
+  ManyToOne,
+  OneToMany,
+  PrimaryKey,
+  Property,
+  Unique,
+  type Opt,
+  type Rel,
+} from '@mikro-orm/core';
 
 /** A biome of the value transfer tool, with the constant and the confidence-interval factors. */
 @Entity({ tableName: 'vtt_biome' })
