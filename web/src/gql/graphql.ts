@@ -46,6 +46,24 @@ export type SignUpInput = {
   username: string;
 };
 
+/** Search filters (spec 000 §3): values within one filter are OR-ed, different filters AND-ed; an entry of a hierarchical list (TEEB, CICES, ESVD 2.0 biomes/ecozones, SEEA) also matches its descendants. At least one filter is required; TEEB and CICES cannot be combined. */
+export type ValuationFilter = {
+  /** ESVD 2.0 biomes, ecozones or ecosystems. */
+  biomeV2EcosystemV2Ecozones?: Array<number> | null | undefined;
+  /** CICES sections, divisions, groups or classes. */
+  ciceses?: Array<number> | null | undefined;
+  continents?: Array<number> | null | undefined;
+  /** Country entry ids. */
+  countries?: Array<number> | null | undefined;
+  /** TEEB services and sub-services. */
+  ecosystemServices?: Array<number> | null | undefined;
+  /** Words (full-text search over valuation and study texts, every word must match) and "exact phrases". */
+  freeText?: string | null | undefined;
+  protectionStatuses?: Array<number> | null | undefined;
+  seeas?: Array<number> | null | undefined;
+  valuationMethods?: Array<number> | null | undefined;
+};
+
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -148,6 +166,20 @@ export type TotalValuationCountQueryVariables = Exact<{ [key: string]: never; }>
 
 export type TotalValuationCountQuery = { totalValuationCount: number };
 
+export type MapMarkersQueryVariables = Exact<{
+  filter: ValuationFilter;
+}>;
+
+
+export type MapMarkersQuery = { mapMarkers: Array<{ __typename: 'MapMarker', latitude: number, longitude: number, count: number, valueIds: Array<unknown>, studyLocations: Array<string> }> };
+
+export type MapMarkerDetailsQueryVariables = Exact<{
+  valueIds: Array<unknown> | unknown;
+}>;
+
+
+export type MapMarkerDetailsQuery = { mapMarkerDetails: Array<{ __typename: 'ValuationRow', id: number, valueId: unknown, studyId: number, studyLocation: string | null, siteAreaInHectares: number | null, biomes: Array<string>, ecozones: Array<string>, ecosystems: Array<string>, ecosystemServices: Array<string>, intPerHectarePerYear: number | null }> };
+
 export type CurrentDatabaseVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -175,5 +207,7 @@ export const TouchSessionDocument = {"kind":"Document","definitions":[{"kind":"O
 export const MyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"sectorOther"}},{"kind":"Field","name":{"kind":"Name","value":"purposeOfAccess"}},{"kind":"Field","name":{"kind":"Name","value":"purposeOfAccessOther"}}]}}]} as unknown as DocumentNode<MyProfileQuery, MyProfileQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"sectorOther"}},{"kind":"Field","name":{"kind":"Name","value":"purposeOfAccess"}},{"kind":"Field","name":{"kind":"Name","value":"purposeOfAccessOther"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const TotalValuationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TotalValuationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalValuationCount"}}]}}]} as unknown as DocumentNode<TotalValuationCountQuery, TotalValuationCountQueryVariables>;
+export const MapMarkersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapMarkers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ValuationFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapMarkers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"valueIds"}},{"kind":"Field","name":{"kind":"Name","value":"studyLocations"}}]}}]}}]} as unknown as DocumentNode<MapMarkersQuery, MapMarkersQueryVariables>;
+export const MapMarkerDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapMarkerDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"valueIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SafeInt"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapMarkerDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"valueIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"valueIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"valueId"}},{"kind":"Field","name":{"kind":"Name","value":"studyId"}},{"kind":"Field","name":{"kind":"Name","value":"studyLocation"}},{"kind":"Field","name":{"kind":"Name","value":"siteAreaInHectares"}},{"kind":"Field","name":{"kind":"Name","value":"biomes"}},{"kind":"Field","name":{"kind":"Name","value":"ecozones"}},{"kind":"Field","name":{"kind":"Name","value":"ecosystems"}},{"kind":"Field","name":{"kind":"Name","value":"ecosystemServices"}},{"kind":"Field","name":{"kind":"Name","value":"intPerHectarePerYear"}}]}}]}}]} as unknown as DocumentNode<MapMarkerDetailsQuery, MapMarkerDetailsQueryVariables>;
 export const CurrentDatabaseVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentDatabaseVersion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentDatabaseVersion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"subversion"}},{"kind":"Field","name":{"kind":"Name","value":"referenceText"}}]}}]}}]} as unknown as DocumentNode<CurrentDatabaseVersionQuery, CurrentDatabaseVersionQueryVariables>;
 export const DatabaseVersionChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DatabaseVersionChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseVersionChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"subversion"}},{"kind":"Field","name":{"kind":"Name","value":"referenceText"}}]}}]}}]} as unknown as DocumentNode<DatabaseVersionChangedSubscription, DatabaseVersionChangedSubscriptionVariables>;

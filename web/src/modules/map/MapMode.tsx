@@ -1,0 +1,56 @@
+/**
+ * Map mode of the database search page (spec 000 §2, §9): the search's valuations as markers grouped by identical
+ * latitude and longitude, and a side panel with the valuations of the marker clicked.
+ *
+ * Load it lazily, so the map stack (MapLibre, deck.gl, the basemap) stays out of the first page:
+ * `const MapMode = lazy(() => import('../map/MapMode.tsx'));` then `<MapMode filter={filter} />`.
+ *
+ * How a browser test clicks a real marker: deck.gl draws the markers on a canvas, so there is no element per marker.
+ * The map's container, `[data-testid="valuation-map"]`, gets `data-map-ready="true"` once the basemap has loaded
+ * and the markers are drawn, and then carries one marker's position in CSS pixels from the container's top left
+ * corner: `data-marker-x`, `data-marker-y`, with `data-marker-label` ("Lake Naivasha — 3 valuations", also the
+ * heading and count its panel shows) and `data-marker-key`. It is the marker nearest the centre of the view that
+ * lies wholly inside the map and overlaps no other, so a click there picks exactly it. The map window does not
+ * move or resize when the panel opens, so a second click on the same point closes the panel again. After a drag or
+ * zoom, wait for `data-map-idle="true"`, when the position has been brought up to date:
+ *
+ *   const map = page.getByTestId('valuation-map');
+ *   await page.locator('[data-testid="valuation-map"][data-map-ready="true"]').waitFor();
+ *   const x = Number(await map.getAttribute('data-marker-x')); // and y, label
+ *   const box = await map.boundingBox();
+ *   await page.mouse.click(box.x + x, box.y + y); // opens [data-testid="marker-panel"]; again closes it
+ *
+ * The view opens on the spec's centre (latitude -3.745, longitude -38.523, zoom 2.5: the Americas, the Atlantic
+ * and Africa on a computer screen), so a search whose markers lie there (a country or continent filter) has one.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+
+import { describeError } from '../../app/errors.ts';
+import { formatCount } from '../../app/format.ts';
+import { MapMarkersDocument, type ValuationFilter } from '../../gql/graphql.ts';
+import { mapHeight } from './map-view.ts';
+import { MarkerValuations } from './MarkerValuations.tsx';
+import { valuationCountLabel } from './markers.ts';
+import { ValuationMap } from './ValuationMap.tsx';
+
+export default function MapMode({ filter }: { filter: ValuationFilter }) {
+  // While a changed filter loads, the previous markers stay on the map instead of a blank.
+  const { data, previousData, error } = useQuery(MapMarkersDocument, { variables: { filter } });
+  const markers = (data ?? previousData)?.mapMarkers;
+
+  if (error) return <Alert color="red">{describeError(error).message}</Alert>;
+  if (!markers) return <Skeleton height={mapHeight} aria-label="Loading the map" />;
+
+  const mappedCount = markers.reduce((sum, marker) => sum + marker.count, 0);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" aria-live="polite">
+        {mappedCount === 0
+          ? 'None of the valuations found has coordinates, so the map has no markers.'
+          : `${valuationCountLabel(mappedCount)} with coordinates at ${formatCount(markers.length)} ${markers.length === 1 ? 'location' : 'locations'}.`}
+      </Text>
+      <ValuationMap markers={markers} renderValuations={(marker) => <MarkerValuations marker={marker} />} />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MapMarkersQuery } from '../../gql/graphql.ts';
+
+/** The valuations at one latitude and longitude: the api groups records by identical coordinates (spec 000 §9). */
+export type ValuationMarker = MapMarkersQuery['mapMarkers'][number];
+
+/** Markers are told apart by their coordinates, which the grouping makes unique. */
+export function markerKey(marker: Pick<ValuationMarker, 'latitude' | 'longitude'>): string {
+  return `${marker.latitude},${marker.longitude}`;
+}
+
+/** The study locations of a marker, or its coordinates when the records name none. */
+export function markerPlace(marker: ValuationMarker): string {
+  return marker.studyLocations.length > 0
+    ? marker.studyLocations.join('; ')
+    : `${marker.latitude.toFixed(3)}, ${marker.longitude.toFixed(3)}`;
+}
+
+export function valuationCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'valuation' : 'valuations'}`;
+}
+
+/** How a marker is named to everyone: on hover, in the list of locations and on its panel. */
+export function markerLabel(marker: ValuationMarker): string {
+  return `${markerPlace(marker)} — ${valuationCountLabel(marker.count)}`;
+}
