@@ -30,11 +30,12 @@ export const studyInput = z.object({
 });
 export type StudyInput = z.output<typeof studyInput>;
 
-/** An edit carries the version the client loaded, so a save over someone else's change is refused. */
-export const studyUpdateInput = studyInput.extend({ version: id });
+/**
+ * An edit carries the version the client loaded, so a save over someone else's change is refused;
+ * `isPublished`, when sent, publishes or unpublishes the study with the same save.
+ */
+export const studyUpdateInput = studyInput.extend({ version: id, isPublished: z.boolean().optional() });
 export type StudyUpdateInput = z.output<typeof studyUpdateInput>;
-
-export const studyPublicationInput = z.object({ isPublished: z.boolean(), version: id });
 
 /** The valuation numbers that must be positive when present (spec 000 §5), with their form labels. */
 export const positiveValuationNumbers = {

@@ -52,9 +52,9 @@ export interface ManagedStudy extends StudySummary {
 /** How the caller may work on studies: editors (and admins) on all of them, analysts on their own. */
 type StudyRole = 'editor' | 'analyst' | 'none';
 
+/** Edit Data's search shows at most this many studies; a more precise search finds the rest. */
 const maxListedStudies = 1_000;
 const freeTextQuery = z.object({ freeText: z.string().trim().max(500).default('') });
-const idsOfStudy = z.object({ id: z.number().int().positive() });
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -252,10 +252,7 @@ export class StudiesService {
    * study) republishes it.
    */
   async update(context: Context, id: number, input: unknown): Promise<StudyView> {
-    const { version, isPublished, ...values } = parseInput(
-      studyUpdateInput.extend({ isPublished: z.boolean().optional() }),
-      input,
-    );
+    const { version, isPublished, ...values } = parseInput(studyUpdateInput, input);
     return context.em.transactional(async (em) => {
       const study = await this.lockForChange(em, context, id);
       this.assertCurrent(version, study.version);
@@ -288,7 +285,6 @@ export class StudiesService {
 
   /** Deletes a study with its valuations; the history keeps what it was. */
   async delete(context: Context, id: number): Promise<void> {
-    parseInput(idsOfStudy, { id });
     await context.em.transactional(async (em) => {
       const study = await this.lockForChange(em, context, id);
       context.services.history.record(em, context, {
