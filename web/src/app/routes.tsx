@@ -68,6 +68,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'studyvaluations',
+            element: lazyPage(() =>
+              import('../modules/study-valuations/StudyValuationsPage.tsx').then((m) => m.StudyValuationsPage),
+            ),
+          },
+          {
             path: 'logout',
             element: lazyPage(() => import('../modules/accounts/LogoutPage.tsx').then((m) => m.LogoutPage)),
           },

@@ -19,6 +19,7 @@ type Documents = {
     "query TotalValuationCount {\n  totalValuationCount\n}": typeof types.TotalValuationCountDocument,
     "query MapMarkers($filter: ValuationFilter!) {\n  mapMarkers(filter: $filter) {\n    latitude\n    longitude\n    count\n    valueIds\n    studyLocations\n  }\n}\n\nquery MapMarkerDetails($valueIds: [SafeInt!]!) {\n  mapMarkerDetails(valueIds: $valueIds) {\n    id\n    valueId\n    studyId\n    studyLocation\n    siteAreaInHectares\n    biomes\n    ecozones\n    ecosystems\n    ecosystemServices\n    intPerHectarePerYear\n  }\n}": typeof types.MapMarkersDocument,
     "query CurrentDatabaseVersion {\n  currentDatabaseVersion {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}\n\nsubscription DatabaseVersionChanged {\n  databaseVersionChanged {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}": typeof types.CurrentDatabaseVersionDocument,
+    "query StudyValuations($studyId: Int!) {\n  studyValuations(studyId: $studyId) {\n    studyId\n    title\n    authors\n    yearOfPublication\n    valuations {\n      valueId\n      studyLocation\n      latitude\n      longitude\n      intPerHectarePerYear\n    }\n    markers {\n      latitude\n      longitude\n      count\n      valueIds\n      studyLocations\n    }\n  }\n}\n\nquery DatabaseValuationTotals {\n  totalValuationCount\n  totalMappedValuationCount\n}": typeof types.StudyValuationsDocument,
 };
 const documents: Documents = {
     "query Viewer {\n  viewer {\n    signedIn\n    userName\n    displayName\n    role\n    resources {\n      resource\n      granted\n    }\n  }\n}": types.ViewerDocument,
@@ -26,6 +27,7 @@ const documents: Documents = {
     "query TotalValuationCount {\n  totalValuationCount\n}": types.TotalValuationCountDocument,
     "query MapMarkers($filter: ValuationFilter!) {\n  mapMarkers(filter: $filter) {\n    latitude\n    longitude\n    count\n    valueIds\n    studyLocations\n  }\n}\n\nquery MapMarkerDetails($valueIds: [SafeInt!]!) {\n  mapMarkerDetails(valueIds: $valueIds) {\n    id\n    valueId\n    studyId\n    studyLocation\n    siteAreaInHectares\n    biomes\n    ecozones\n    ecosystems\n    ecosystemServices\n    intPerHectarePerYear\n  }\n}": types.MapMarkersDocument,
     "query CurrentDatabaseVersion {\n  currentDatabaseVersion {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}\n\nsubscription DatabaseVersionChanged {\n  databaseVersionChanged {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}": types.CurrentDatabaseVersionDocument,
+    "query StudyValuations($studyId: Int!) {\n  studyValuations(studyId: $studyId) {\n    studyId\n    title\n    authors\n    yearOfPublication\n    valuations {\n      valueId\n      studyLocation\n      latitude\n      longitude\n      intPerHectarePerYear\n    }\n    markers {\n      latitude\n      longitude\n      count\n      valueIds\n      studyLocations\n    }\n  }\n}\n\nquery DatabaseValuationTotals {\n  totalValuationCount\n  totalMappedValuationCount\n}": types.StudyValuationsDocument,
 };
 
 /**
@@ -62,6 +64,10 @@ export function graphql(source: "query MapMarkers($filter: ValuationFilter!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CurrentDatabaseVersion {\n  currentDatabaseVersion {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}\n\nsubscription DatabaseVersionChanged {\n  databaseVersionChanged {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}"): (typeof documents)["query CurrentDatabaseVersion {\n  currentDatabaseVersion {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}\n\nsubscription DatabaseVersionChanged {\n  databaseVersionChanged {\n    id\n    month\n    year\n    version\n    subversion\n    referenceText\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StudyValuations($studyId: Int!) {\n  studyValuations(studyId: $studyId) {\n    studyId\n    title\n    authors\n    yearOfPublication\n    valuations {\n      valueId\n      studyLocation\n      latitude\n      longitude\n      intPerHectarePerYear\n    }\n    markers {\n      latitude\n      longitude\n      count\n      valueIds\n      studyLocations\n    }\n  }\n}\n\nquery DatabaseValuationTotals {\n  totalValuationCount\n  totalMappedValuationCount\n}"): (typeof documents)["query StudyValuations($studyId: Int!) {\n  studyValuations(studyId: $studyId) {\n    studyId\n    title\n    authors\n    yearOfPublication\n    valuations {\n      valueId\n      studyLocation\n      latitude\n      longitude\n      intPerHectarePerYear\n    }\n    markers {\n      latitude\n      longitude\n      count\n      valueIds\n      studyLocations\n    }\n  }\n}\n\nquery DatabaseValuationTotals {\n  totalValuationCount\n  totalMappedValuationCount\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
