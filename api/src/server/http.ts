@@ -158,16 +158,21 @@ export async function createHttpServer(options: {
   });
   await apollo.start();
 
+  // Suggested studies carry up to 10 MB of documents as base64 (about 13.4 MB); every other body is small.
+  const smallBody = express.json({ limit: '2mb' });
+  const attachmentBody = express.json({ limit: '15mb' });
+  app.use('/api/suggeststudies', attachmentBody);
+
   app.use(
     '/graphql',
-    express.json({ limit: '2mb' }),
+    attachmentBody,
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
   );
 
   app.use(
     '/api',
-    express.json({ limit: '2mb' }),
+    smallBody,
     withContext,
     buildRestRouter(restRoutes, (request) => contextOf(request.res!)),
   );
