@@ -20,13 +20,15 @@ interface MarkerRow {
 
 /**
  * Groups the valuations of `from` (a "valuation v join study s ... where ..." fragment) by their
- * coordinates in SQL. The ids travel as one comma-joined text per marker: far cheaper to split than
- * a PostgreSQL array is to parse when a broad search yields hundreds of thousands of them.
+ * coordinates in SQL. The aggregates are unordered so that PostgreSQL can group in parallel workers;
+ * each marker's few ids and places are ordered here. The ids travel as one comma-joined text per
+ * marker: far cheaper to split than a PostgreSQL array is to parse when a broad search yields
+ * hundreds of thousands of them.
  */
 export function mapMarkersQuery(from: SqlFragment): SqlFragment {
   return sql`select v.latitude, v.longitude, count(*)::int as count,
-               string_agg(v.value_id::text, ',' order by v.value_id) as value_ids,
-               string_agg(distinct v.study_location, chr(31)) as study_locations
+               string_agg(v.value_id::text, ',') as value_ids,
+               string_agg(v.study_location, chr(31)) as study_locations
         from ${from} and v.latitude is not null and v.longitude is not null
         group by v.latitude, v.longitude
         order by v.latitude, v.longitude`;
@@ -38,8 +40,11 @@ export async function mapMarkers(client: pg.Client, from: SqlFragment): Promise<
     latitude: row.latitude,
     longitude: row.longitude,
     count: row.count,
-    valueIds: row.value_ids.split(',').map(Number),
-    studyLocations: row.study_locations ? row.study_locations.split('\u001f') : [],
+    valueIds: row.value_ids
+      .split(',')
+      .map(Number)
+      .sort((a, b) => a - b),
+    studyLocations: row.study_locations ? [...new Set(row.study_locations.split('\u001f'))].sort() : [],
   }));
 }
 
