@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'esvd',
+            element: lazyPage(() => import('../modules/search/SearchPage.tsx').then((m) => m.SearchPage), 'esvd'),
+          },
+          {
             path: 'logout',
             element: lazyPage(() => import('../modules/accounts/LogoutPage.tsx').then((m) => m.LogoutPage)),
           },

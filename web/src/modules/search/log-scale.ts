@@ -1,5 +1,3 @@
-import { formatCount } from '../../app/format.ts';
-
 /** A logarithmic axis over whole decades, for values that span several orders of magnitude. */
 export interface LogScale {
   /** Where a positive value sits on the axis, from 0 (left) to 100 (right). */
@@ -10,7 +8,18 @@ export interface LogScale {
 /** More decades than this get a label on every other one, so the labels never run into each other. */
 const maxLabelledDecades = 6;
 
-const tickLabel = (value: number) => (value >= 1 ? formatCount(value) : String(Number(value.toPrecision(1))));
+const magnitudes: [value: number, suffix: string][] = [
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'k'],
+];
+
+/** Short labels ("10k", "1M", "0.01"), so that a decade's label fits beside the next even on a phone. */
+function tickLabel(value: number): string {
+  const magnitude = magnitudes.find(([size]) => value >= size);
+  if (magnitude) return `${Number((value / magnitude[0]).toPrecision(1))}${magnitude[1]}`;
+  return String(Number(value.toPrecision(1)));
+}
 
 /**
  * The axis from the decade at or below the smallest value to the decade at or above the largest; at least one

@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMean, formatSummaryGroup } from './statistics-format.ts';
+import { formatStatistic, formatSummaryGroup } from './statistics-format.ts';
 
-describe('formatMean (spec 000 §9)', () => {
+describe("formatStatistic (spec 000 §9's rule for the mean)", () => {
   it('shows no decimals from 10 up, with thousands separators', () => {
-    expect(formatMean(10)).toBe('10');
-    expect(formatMean(12.5)).toBe('13');
-    expect(formatMean(123456.78)).toBe('123,457');
+    expect(formatStatistic(10)).toBe('10');
+    expect(formatStatistic(12.5)).toBe('13');
+    expect(formatStatistic(123456.78)).toBe('123,457');
   });
 
   it('shows 2 decimals below 10', () => {
-    expect(formatMean(9.999)).toBe('10.00');
-    expect(formatMean(9.5)).toBe('9.50');
-    expect(formatMean(0.004)).toBe('0.00');
-    expect(formatMean(0.125)).toBe('0.13');
+    expect(formatStatistic(9.5)).toBe('9.50');
+    expect(formatStatistic(0.125)).toBe('0.13');
+    expect(formatStatistic(0.005)).toBe('0.01');
+  });
+
+  it('never shows a value that is not zero as 0.00', () => {
+    expect(formatStatistic(0.0042)).toBe('4.20e-3');
+    expect(formatStatistic(0)).toBe('0.00');
   });
 });
 
 describe('formatSummaryGroup', () => {
-  it('formats the count as a count, the mean by its rule and the other statistics as standardised values', () => {
+  it('formats the count as a count and every statistic of the values by the same rule', () => {
     expect(
       formatSummaryGroup({
         count: 1234,
@@ -31,23 +35,21 @@ describe('formatSummaryGroup', () => {
     ).toEqual({
       count: '1,234',
       mean: '5,679',
-      median: '456.8',
+      median: '457',
       standardDeviation: '12,346',
       min: '0.04',
       max: '98,765',
     });
   });
 
-  it('leaves the standard deviation of a single record empty', () => {
-    expect(
-      formatSummaryGroup({ count: 1, mean: 7.5, median: 7.5, standardDeviation: null, min: 7.5, max: 7.5 }),
-    ).toEqual({
+  it('reads a single record alike in every column and leaves its standard deviation empty', () => {
+    expect(formatSummaryGroup({ count: 1, mean: 51, median: 51, standardDeviation: null, min: 51, max: 51 })).toEqual({
       count: '1',
-      mean: '7.50',
-      median: '7.5',
+      mean: '51',
+      median: '51',
       standardDeviation: '',
-      min: '7.5',
-      max: '7.5',
+      min: '51',
+      max: '51',
     });
   });
 });

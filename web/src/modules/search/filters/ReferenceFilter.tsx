@@ -1,0 +1,72 @@
+import { MultiSelect, TreeSelect } from '@mantine/core';
+import { useMemo } from 'react';
+
+import type { ReferenceListName } from '../../../gql/graphql.ts';
+import { codedLabel, referenceTree } from '../reference-tree.ts';
+import { useReferenceList } from '../use-reference-list.ts';
+
+export interface ReferenceFilterProps {
+  list: ReferenceListName;
+  label: string;
+  /** A tree of entries (a chosen entry stands for its descendants too) or a flat list. */
+  shape: 'tree' | 'flat';
+  /** Flat lists whose codes people know (valuation methods: CV, TC, ...) show them. */
+  withCodes?: boolean;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  disabled?: boolean;
+  description?: string;
+}
+
+const toIds = (values: string[]) => values.map(Number);
+
+/**
+ * One filter over a reference list, searchable by typing. A tree shows checkboxes: checking an entry checks its
+ * descendants, and the filter then holds the entry itself, which the api matches with all its descendants.
+ */
+export function ReferenceFilter({
+  list,
+  label,
+  shape,
+  withCodes,
+  value,
+  onChange,
+  disabled,
+  description,
+}: ReferenceFilterProps) {
+  const { options, loading, failed } = useReferenceList(list);
+  const tree = useMemo(() => (shape === 'tree' ? referenceTree(options) : []), [options, shape]);
+  const flat = useMemo(
+    () => options.map((entry) => ({ value: String(entry.id), label: withCodes ? codedLabel(entry) : entry.label })),
+    [options, withCodes],
+  );
+
+  const selected = value.map(String);
+  const common = {
+    label,
+    description,
+    // Until the list is here, chosen ids would show as bare numbers.
+    disabled: disabled || loading,
+    placeholder: loading ? 'Loading…' : selected.length ? undefined : 'Any',
+    error: failed ? 'This list could not be loaded. Please reload the page.' : undefined,
+    searchable: true,
+    clearable: true,
+    nothingFoundMessage: 'Nothing matches',
+    maxDropdownHeight: 320,
+    comboboxProps: { withinPortal: true },
+  };
+
+  return shape === 'tree' ? (
+    <TreeSelect
+      {...common}
+      mode="checkbox"
+      checkedStrategy="parent"
+      data={tree}
+      value={selected}
+      onChange={(values) => onChange(toIds(values))}
+      maxDisplayedValues={4}
+    />
+  ) : (
+    <MultiSelect {...common} data={flat} value={selected} onChange={(values) => onChange(toIds(values))} />
+  );
+}

@@ -1,0 +1,187 @@
+import '@glideapps/glide-data-grid/dist/index.css';
+
+import {
+  DataEditor,
+  GridCellKind,
+  type DataEditorRef,
+  type GridCell,
+  type GridColumn,
+  type Item,
+  type Rectangle,
+  type Theme,
+} from '@glideapps/glide-data-grid';
+import type { ValuationFilter, ValuationSortColumn } from '@esvd/schema/rules/search';
+import { ActionIcon, Alert, Box, Group, Select, Stack, Text, Tooltip, useMantineTheme } from '@mantine/core';
+import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef, type RefObject } from 'react';
+
+import type { SearchSort } from '../search-url.ts';
+import { useValuationPages } from '../use-valuation-pages.ts';
+import { sortAfterHeaderClick, valuationColumns } from '../valuation-columns.ts';
+
+/** Spec 000 §9: table rows are 30 px high. */
+const rowHeight = 30;
+const headerHeight = 36;
+/** Room for the horizontal scroll bar under the last row. */
+const scrollBarAllowance = 16;
+
+const sortableColumns = valuationColumns.filter((column) => column.sortColumn);
+
+const loadingCell: GridCell = { kind: GridCellKind.Loading, allowOverlay: false };
+
+interface ValuationsTableProps {
+  filter: ValuationFilter;
+  /** All records of the search: the table's rows, fetched as they come into view. */
+  totalCount: number;
+  sort: SearchSort;
+  onSortChange: (sort: SearchSort) => void;
+}
+
+/**
+ * Table mode (spec 000 §2, §3): every record of the search in a virtualised grid that fetches the rows it scrolls to
+ * and sorts on the server. A click on a sortable header sorts by it (again: the other way); the select beside the
+ * count does the same from the keyboard. Enter or a double click opens a cell whose text is cut off.
+ */
+export default function ValuationsTable({ filter, totalCount, sort, onSortChange }: ValuationsTableProps) {
+  const mantine = useMantineTheme();
+  const { someRowsFailed, rowAt, showRows } = useValuationPages(filter, sort);
+  const portal = useRef<HTMLDivElement>(null);
+  const grid = useRef<DataEditorRef>(null);
+
+  // A new order starts at its top.
+  const changeSort = useCallback(
+    (next: SearchSort) => {
+      grid.current?.scrollTo(0, 0);
+      onSortChange(next);
+    },
+    [onSortChange],
+  );
+
+  const theme = useMemo<Partial<Theme>>(
+    () => ({
+      accentColor: mantine.colors.forest[7],
+      accentLight: mantine.colors.forest[0],
+      fontFamily: mantine.fontFamily,
+      baseFontStyle: '13px',
+      headerFontStyle: '600 13px',
+      textHeader: mantine.colors.gray[8],
+      bgHeader: mantine.colors.gray[0],
+    }),
+    [mantine],
+  );
+
+  const columns = useMemo<GridColumn[]>(
+    () =>
+      valuationColumns.map((column) => {
+        const sorted = column.sortColumn === sort.column;
+        const arrow = sorted ? (sort.descending ? ' ▼' : ' ▲') : '';
+        return { id: column.id, title: `${column.title}${arrow}`, width: column.width };
+      }),
+    [sort],
+  );
+
+  const getCellContent = useCallback(
+    ([columnIndex, rowIndex]: Item): GridCell => {
+      const row = rowAt(rowIndex);
+      if (!row) return loadingCell;
+      const column = valuationColumns[columnIndex];
+      const text = column.text(row);
+      const reviewedColour =
+        column.id === 'reviewed' ? { textDark: row.reviewed ? mantine.colors.forest[8] : mantine.colors.gray[7] } : {};
+      return {
+        kind: GridCellKind.Text,
+        data: text,
+        displayData: text,
+        readonly: true,
+        allowOverlay: text !== '',
+        contentAlign: column.numeric ? 'right' : 'left',
+        themeOverride: reviewedColour,
+      };
+    },
+    [rowAt, mantine],
+  );
+
+  const onVisibleRegionChanged = useCallback(
+    (range: Rectangle) => showRows(range.y, range.y + range.height),
+    [showRows],
+  );
+
+  const onHeaderClicked = useCallback(
+    (columnIndex: number) => {
+      const next = sortAfterHeaderClick(valuationColumns[columnIndex], sort);
+      if (next) changeSort(next);
+    },
+    [sort, changeSort],
+  );
+
+  if (totalCount === 0) {
+    return (
+      <Text c="dimmed" py="lg" ta="center" data-testid="no-valuations">
+        No valuations match these filters. Try fewer or broader filters.
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" justify="flex-end" wrap="nowrap">
+        <Select
+          label="Sort by"
+          size="xs"
+          w={200}
+          data={sortableColumns.map((column) => ({ value: column.sortColumn!, label: column.title }))}
+          value={sort.column}
+          allowDeselect={false}
+          onChange={(column) => column && changeSort({ column: column as ValuationSortColumn, descending: false })}
+        />
+        <Tooltip label={sort.descending ? 'Descending: sort ascending' : 'Ascending: sort descending'}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            mt={22}
+            aria-label={sort.descending ? 'Sorted descending; sort ascending' : 'Sorted ascending; sort descending'}
+            onClick={() => changeSort({ ...sort, descending: !sort.descending })}
+          >
+            {sort.descending ? (
+              <IconSortDescending size={18} aria-hidden />
+            ) : (
+              <IconSortAscending size={18} aria-hidden />
+            )}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {someRowsFailed && (
+        <Alert color="orange" variant="light" py="xs">
+          Some rows could not be loaded. Scroll away and back to try again.
+        </Alert>
+      )}
+      <Box
+        data-testid="valuations-table"
+        data-sort={`${sort.column} ${sort.descending ? 'desc' : 'asc'}`}
+        style={{ border: `1px solid ${mantine.colors.gray[3]}`, borderRadius: mantine.radius.sm, overflow: 'hidden' }}
+      >
+        <DataEditor
+          columns={columns}
+          ref={grid}
+          rows={totalCount}
+          getCellContent={getCellContent}
+          getCellsForSelection
+          onVisibleRegionChanged={onVisibleRegionChanged}
+          onHeaderClicked={onHeaderClicked}
+          rowHeight={rowHeight}
+          headerHeight={headerHeight}
+          freezeColumns={1}
+          smoothScrollX
+          smoothScrollY
+          width="100%"
+          // As high as its rows need, up to most of the window: a short result leaves no empty grid behind it.
+          height={`min(65vh, ${headerHeight + totalCount * rowHeight + scrollBarAllowance}px)`}
+          theme={theme}
+          // The grid's type predates React 19's refs, which may hold null until mounted.
+          portalElementRef={portal as RefObject<HTMLElement>}
+        />
+      </Box>
+      <div ref={portal} />
+    </Stack>
+  );
+}
