@@ -1,0 +1,405 @@
+// The database search in a real browser, as a new user meets it: log in, pick a country and a service, read the
+// table and sort it, switch to the map and open and close a marker's panel, read the summary statistics, download the
+// CSV and count its rows; then the rules around it (at least one filter, TEEB or CICES, the URL as the search) and
+// the page on a phone.
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, testDemoPassword } from '../../api/src/db/seed/index.ts';
+import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import { graphqlData, loginAsAdmin, loginAsDemoUser } from '../support/http.ts';
+
+const server = e2eServer();
+const demoUser = demoAccounts.find((account) => account.role === 'user')!;
+
+let browser: Browser;
+let userToken: string;
+const contexts: BrowserContext[] = [];
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  userToken = await loginAsDemoUser(server, 'user');
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  expect(consoleErrors.splice(0)).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Viewport = (typeof viewports)[keyof typeof viewports];
+
+async function newPage(viewport: Viewport = viewports.desktop): Promise<Page> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return page;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: await screenshotPath(name), fullPage: true });
+}
+
+/** Opens a path of the app; the search page of a visitor goes through the login page and back. */
+async function openAsDemoUser(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+  await page.getByLabel('Username or Email').fill(demoUser.userName);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/^Password/).fill(testDemoPassword);
+  await page.getByLabel(/^Password/).press('Enter');
+  await page.getByRole('heading', { name: 'Database search' }).waitFor();
+}
+
+interface Filter {
+  countries?: number[];
+  ecosystemServices?: number[];
+  ciceses?: number[];
+}
+
+interface ReferenceEntry {
+  id: number;
+  code: string;
+  label: string;
+}
+
+async function referenceList(list: string): Promise<ReferenceEntry[]> {
+  const data = await graphqlData<{ referenceList: ReferenceEntry[] }>(
+    server,
+    'query List($list: ReferenceListName!) { referenceList(list: $list) { id code label } }',
+    { list },
+    userToken,
+  );
+  return data.referenceList;
+}
+
+async function valuationCount(filter: Filter): Promise<number> {
+  const data = await graphqlData<{ valuationCount: number }>(
+    server,
+    'query Count($filter: ValuationFilter!) { valuationCount(filter: $filter) }',
+    { filter },
+    userToken,
+  );
+  return data.valuationCount;
+}
+
+interface Candidate {
+  country: ReferenceEntry;
+  service: ReferenceEntry;
+}
+
+/** What the journey needs of its search: several records to sort, a marker to click, statistics to read. */
+async function suitsTheJourney({ country, service }: Candidate): Promise<boolean> {
+  const filter = { countries: [country.id], ecosystemServices: [service.id] };
+  const data = await graphqlData<{ mapMarkers: unknown[]; summaryStatistics: { biomes: unknown[] } }>(
+    server,
+    'query Check($filter: ValuationFilter!) { mapMarkers(filter: $filter) { count } summaryStatistics(filter: $filter) { biomes { id } } }',
+    { filter },
+    userToken,
+  );
+  // One place only: its marker overlaps no other, so the map offers it for clicking (web/src/modules/map/MapMode.tsx).
+  return data.mapMarkers.length === 1 && data.summaryStatistics.biomes.length > 0;
+}
+
+/**
+ * A country and a TEEB service for the journey, among demo records in South America, which the map's first view
+ * shows whole beside its side panel; most records first.
+ */
+async function chooseCountryAndService(): Promise<Candidate> {
+  const continents = await referenceList('CONTINENTS');
+  const inView = continents.filter((continent) => continent.label === 'South America');
+  const { valuations } = await graphqlData<{
+    valuations: { items: { countries: string[]; teebCodes: string[] }[] };
+  }>(
+    server,
+    'query Rows($filter: ValuationFilter!) { valuations(filter: $filter, limit: 1000) { items { countries teebCodes } } }',
+    { filter: { continents: inView.map((continent) => continent.id) } },
+    userToken,
+  );
+  const pairs = new Map<string, number>();
+  for (const row of valuations.items) {
+    for (const country of row.countries) {
+      for (const code of new Set(row.teebCodes)) {
+        const key = `${country}\t${code}`;
+        pairs.set(key, (pairs.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  const countries = await referenceList('COUNTRIES');
+  const services = await referenceList('ECOSYSTEM_SERVICES');
+  const candidates = [...pairs]
+    .filter(([, count]) => count >= 3)
+    .sort((a, b) => b[1] - a[1])
+    .map(([key]): Candidate => {
+      const [countryName, serviceCode] = key.split('\t');
+      return {
+        country: countries.find((entry) => entry.label === countryName)!,
+        service: services.find((entry) => entry.code === serviceCode)!,
+      };
+    });
+  for (const candidate of candidates) if (await suitsTheJourney(candidate)) return candidate;
+  throw new Error('No country and service of the demo data suits the journey');
+}
+
+/** The text box of a filter (its dropdown's list carries the same label). */
+const filterInput = (page: Page, label: string) => page.locator('input').and(page.getByLabel(label, { exact: true }));
+
+/** Picks an entry in a searchable select or tree select by typing part of its name, as a keyboard user would. */
+async function pick(page: Page, filterLabel: string, search: string, option: string | RegExp): Promise<void> {
+  const input = filterInput(page, filterLabel);
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+  await input.press('Escape');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A tree option: "1.2 Name", after the chevron's "Expand" when it has children. */
+const treeOption = (entry: ReferenceEntry) => new RegExp(`(^|\\s)${escapeRegExp(`${entry.code} ${entry.label}`)}$`);
+
+/** The text of a cell of the results grid, from the accessible table glide-data-grid keeps beside its canvas. */
+const gridCell = (page: Page, column: number, row: number) =>
+  page.getByTestId(`glide-cell-${column}-${row}`).textContent();
+
+/** Records in a CSV text: line feeds outside quoted fields, an escaped quote toggling twice. */
+function csvRecords(text: string): number {
+  let quoted = false;
+  let records = 0;
+  for (const character of text) {
+    if (character === '"') quoted = !quoted;
+    else if (character === '\n' && !quoted) records += 1;
+  }
+  return records;
+}
+
+interface SavedFilterQuery {
+  filterString: string;
+  userName: string | null;
+  createdOn: string;
+}
+
+async function savedFilterQueriesSince(since: Date): Promise<SavedFilterQuery[]> {
+  const adminToken = await loginAsAdmin(server);
+  const { filterQueries } = await graphqlData<{ filterQueries: SavedFilterQuery[] }>(
+    server,
+    '{ filterQueries(limit: 100) { filterString userName createdOn } }',
+    {},
+    adminToken,
+  );
+  return filterQueries.filter(
+    (query) => query.userName === demoUser.userName && new Date(query.createdOn).getTime() >= since.getTime(),
+  );
+}
+
+describe('a new user searching the database', () => {
+  it('picks a country and a service, sorts the table, opens a marker on the map, summarises and downloads the CSV', async () => {
+    const started = new Date();
+    const { country, service } = await chooseCountryAndService();
+    const filter = { countries: [country.id], ecosystemServices: [service.id] };
+    const expectedCount = await valuationCount(filter);
+    expect(expectedCount).toBeGreaterThan(1);
+
+    // A visitor is sent to log in and comes back to the search.
+    const page = await newPage();
+    await openAsDemoUser(page, '/esvd');
+    expect(new URL(page.url()).pathname).toBe('/esvd');
+    await page.getByRole('heading', { name: 'Get started' }).waitFor();
+    await page.getByText('Choose at least one filter, then Get valuations').waitFor();
+
+    // The filters; TEEB and CICES exclude each other.
+    await pick(page, 'Countries', country.label, country.label);
+    await pick(page, 'Ecosystem services (TEEB)', service.label, treeOption(service));
+    expect(await filterInput(page, 'CICES classes').isDisabled()).toBe(true);
+    await screenshot(page, 'search-filters-desktop');
+
+    // The table: the count the api gives, the search in the URL.
+    await page.getByRole('button', { name: 'Get valuations' }).click();
+    const count = page.getByTestId('valuation-count');
+    await count.waitFor();
+    expect(Number(await count.getAttribute('data-count'))).toBe(expectedCount);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('countries')).toBe(String(country.id));
+    expect(url.searchParams.get('ecosystemServices')).toBe(String(service.id));
+    const table = page.getByTestId('valuations-table');
+    await table.waitFor();
+    await expect.poll(() => gridCell(page, 0, 0)).toMatch(/^\d+$/);
+    expect(await gridCell(page, 2, 0)).toMatch(/^(Reviewed|Not reviewed)$/);
+
+    // Sort by the standardised value: a click on its header sorts ascending, a second one descending.
+    const box = (await table.locator('canvas').first().boundingBox())!;
+    const valueHeaderX = box.x + 110 + 90 + 115 + 80;
+    await page.mouse.click(valueHeaderX, box.y + 18);
+    await expect.poll(() => table.getAttribute('data-sort')).toBe('intPerHectarePerYear asc');
+    await page.mouse.click(valueHeaderX, box.y + 18);
+    await expect.poll(() => table.getAttribute('data-sort')).toBe('intPerHectarePerYear desc');
+    expect(new URL(page.url()).searchParams.get('sortColumn')).toBe('intPerHectarePerYear');
+    const { valuations } = await graphqlData<{ valuations: { items: { valueId: number }[] } }>(
+      server,
+      `query Top($filter: ValuationFilter!) {
+        valuations(filter: $filter, limit: 1, sortColumn: intPerHectarePerYear, isDescend: true) { items { valueId } }
+      }`,
+      { filter },
+      userToken,
+    );
+    await expect.poll(() => gridCell(page, 0, 0)).toBe(String(valuations.items[0].valueId));
+    await screenshot(page, 'search-table-desktop');
+
+    // The map: a click on a marker opens its panel, a second click closes it.
+    await page.getByText('Map', { exact: true }).click();
+    const map = page.getByTestId('valuation-map');
+    await page.locator('[data-testid="valuation-map"][data-map-ready="true"]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => map.getAttribute('data-marker-key')).not.toBeNull();
+    const markerX = Number(await map.getAttribute('data-marker-x'));
+    const markerY = Number(await map.getAttribute('data-marker-y'));
+    const markerLabel = (await map.getAttribute('data-marker-label'))!;
+    await map.scrollIntoViewIfNeeded();
+    const mapBox = (await map.boundingBox())!;
+    await page.mouse.click(mapBox.x + markerX, mapBox.y + markerY);
+    const panel = page.getByTestId('marker-panel');
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain(markerLabel.split(' — ')[0]);
+    await screenshot(page, 'search-map-desktop');
+    await page.mouse.click(mapBox.x + markerX, mapBox.y + markerY);
+    await panel.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+
+    // The summary statistics, as the api computes them.
+    await page.getByRole('button', { name: 'Summarise' }).click();
+    const { summaryStatistics } = await graphqlData<{
+      summaryStatistics: { biomes: { code: string; count: number }[]; ecozones: { code: string }[] };
+    }>(
+      server,
+      'query Stats($filter: ValuationFilter!) { summaryStatistics(filter: $filter) { biomes { code count } ecozones { code } } }',
+      { filter },
+      userToken,
+    );
+    expect(summaryStatistics.biomes.length).toBeGreaterThan(0);
+    const biomes = page.getByTestId('statistics-biomes');
+    await biomes.waitFor();
+    const biomeRows = biomes.locator('tbody tr');
+    expect(await biomeRows.count()).toBe(summaryStatistics.biomes.length);
+    const [firstBiome] = summaryStatistics.biomes;
+    expect(await biomeRows.first().locator('th').textContent()).toMatch(new RegExp(`^${firstBiome.code} `));
+    expect(await biomeRows.first().locator('td').first().textContent()).toBe(firstBiome.count.toLocaleString('en-US'));
+    await page.getByRole('heading', { name: 'About summary statistics' }).waitFor();
+    await screenshot(page, 'search-statistics-desktop');
+
+    // The CSV of the search: as many rows as the api counts.
+    const downloadStarted = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toMatch(/^ESVD_search_.+\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csvRecords(csv) - 1).toBe(expectedCount);
+    await page
+      .getByTestId('download-outcome')
+      .getByText(`with ${expectedCount.toLocaleString('en-US')} valuations`)
+      .waitFor();
+
+    // One saved filter query for all of it: the filter was used by the search first and not changed since.
+    const saved = await savedFilterQueriesSince(started);
+    expect(saved).toHaveLength(1);
+    expect(JSON.parse(saved[0].filterString)).toMatchObject({ ...filter, resultsCount: expectedCount });
+  });
+});
+
+describe('the rules of a search', () => {
+  it('asks for a filter, keeps TEEB and CICES apart, and follows the URL back and forward', async () => {
+    const page = await newPage();
+    await openAsDemoUser(page, '/esvd');
+
+    // No filter: the Attention! notice, pointing to the full download.
+    await page.getByRole('button', { name: 'Get valuations' }).click();
+    const attention = page.getByRole('dialog', { name: 'Attention!' });
+    await attention.getByText('You need to select at least one filter before getting the valuations.').waitFor();
+    await attention.getByText('Download full database CSV', { exact: false }).first().waitFor();
+    // Once the modal has faded in.
+    await expect.poll(() => attention.evaluate((dialog) => getComputedStyle(dialog).opacity)).toBe('1');
+    await screenshot(page, 'search-attention-desktop');
+    await attention.getByRole('button', { name: 'Choose filters' }).click();
+    await attention.waitFor({ state: 'detached' });
+
+    // Downloading with no filter says there is nothing yet.
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    await page
+      .getByTestId('download-outcome')
+      .getByText('There are no valuations yet to download. You need to apply a filter...')
+      .waitFor();
+
+    // Choosing CICES disables TEEB; clearing it frees both.
+    const [cicesSection] = await referenceList('CICES_CLASSES');
+    await pick(page, 'CICES classes', cicesSection.label, treeOption(cicesSection));
+    expect(await filterInput(page, 'Ecosystem services (TEEB)').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    expect(await filterInput(page, 'Ecosystem services (TEEB)').isDisabled()).toBe(false);
+    expect(await filterInput(page, 'CICES classes').isDisabled()).toBe(false);
+
+    // Free text: Enter searches, and the search is the URL.
+    await page.getByLabel('Free text').fill('"coral reef"');
+    await page.getByLabel('Free text').press('Enter');
+    await page.getByTestId('valuation-count').waitFor();
+    expect(new URL(page.url()).searchParams.get('freeText')).toBe('"coral reef"');
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Free text').inputValue()).toBe('');
+    await page.goForward();
+    await expect.poll(() => page.getByLabel('Free text').inputValue()).toBe('"coral reef"');
+  });
+
+  it('shows the progress of a download and cancels it', async () => {
+    const { totalValuationCount } = await graphqlData<{ totalValuationCount: number }>(
+      server,
+      '{ totalValuationCount }',
+    );
+    const page = await newPage();
+    await openAsDemoUser(page, '/esvd');
+    // A slow line, so the download is still running when the user looks at it.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 64 * 1024,
+      uploadThroughput: -1,
+    });
+
+    await page.getByRole('button', { name: 'Download full database CSV' }).click();
+    const progress = page.getByTestId('download-progress');
+    const bar = progress.getByRole('progressbar', { name: 'Downloading the full database as CSV' });
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    expect(await progress.textContent()).toMatch(
+      new RegExp(`[\\d,]+ of ${totalValuationCount.toLocaleString('en-US')} valuations \\(\\d+%\\)`),
+    );
+    await page.getByTestId('download-progress').screenshot({ path: await screenshotPath('search-download-progress') });
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('download-outcome').getByText('The download was cancelled.').waitFor();
+  });
+
+  it('opens a shared search on a phone', async () => {
+    const { country } = await chooseCountryAndService();
+    const expectedCount = await valuationCount({ countries: [country.id] });
+    const page = await newPage(viewports.mobile);
+    await openAsDemoUser(page, `/esvd?countries=${country.id}&summary=true`);
+    const count = page.getByTestId('valuation-count');
+    await count.waitFor();
+    expect(Number(await count.getAttribute('data-count'))).toBe(expectedCount);
+    await expect.poll(() => gridCell(page, 0, 0)).toMatch(/^\d+$/);
+    await page.getByTestId('statistics-biomes').waitFor();
+    await screenshot(page, 'search-phone');
+    for (const [section, name] of [
+      ['search-filters', 'filters'],
+      ['search-valuations', 'valuations'],
+      ['search-statistics', 'statistics'],
+    ]) {
+      await page.locator(`#${section}`).screenshot({ path: await screenshotPath(`search-phone-${name}`) });
+    }
+  });
+});
