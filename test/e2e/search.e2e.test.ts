@@ -200,7 +200,7 @@ async function savedFilterQueriesSince(since: Date): Promise<SavedFilterQuery[]>
 }
 
 describe('a new user searching the database', () => {
-  it('picks a country and a service, sorts the table, opens a marker on the map, summarises and downloads the CSV', async () => {
+  it('picks a country and a service, sorts the table, opens a marker on the map, summarises and downloads CSV and XLSX', async () => {
     const started = new Date();
     const { country, service } = await chooseCountryAndService();
     const filter = { countries: [country.id], ecosystemServices: [service.id] };
@@ -303,6 +303,13 @@ describe('a new user searching the database', () => {
       .getByTestId('download-outcome')
       .getByText(`with ${expectedCount.toLocaleString('en-US')} valuations`)
       .waitFor();
+
+    // The XLSX of the same search: a zipped workbook under the server's name.
+    const workbookStarted = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download XLSX' }).click();
+    const workbook = await workbookStarted;
+    expect(workbook.suggestedFilename()).toMatch(/^ESVD_search_.+\.xlsx$/);
+    expect((await readFile((await workbook.path())!)).subarray(0, 2).toString()).toBe('PK');
 
     // One saved filter query for all of it: the filter was used by the search first and not changed since.
     const saved = await savedFilterQueriesSince(started);

@@ -29,12 +29,13 @@ const listFilters: ListFilter[] = [
 
 /**
  * TEEB and CICES classify the same services, so a search uses one of them (spec 000 §2): while one holds a choice
- * the other is disabled, and clearing it frees both again.
+ * the other is disabled, and clearing it frees both again. Both chosen (a hand-made link) leaves both open, so
+ * either can be cleared; the search itself then says why it is refused.
  */
 function exclusiveClassification(name: ListFilterName, filter: ValuationFilter): boolean {
-  if (name === 'ecosystemServices') return filter.ciceses.length > 0;
-  if (name === 'ciceses') return filter.ecosystemServices.length > 0;
-  return false;
+  const other = { ecosystemServices: 'ciceses', ciceses: 'ecosystemServices' } as const;
+  if (name !== 'ecosystemServices' && name !== 'ciceses') return false;
+  return filter[name].length === 0 && filter[other[name]].length > 0;
 }
 
 interface FiltersCardProps {
