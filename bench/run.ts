@@ -20,10 +20,14 @@ import { summaryGroupsQuery } from '../api/src/modules/valuations/summary-statis
 import {
   countQuery,
   filteredValuations,
-  searchPage,
+  searchPageIds,
   type SearchCondition,
 } from '../api/src/modules/valuations/valuation-filter.sql.ts';
-import { valuationRowsQuery } from '../api/src/modules/valuations/valuation-rows.sql.ts';
+import {
+  selectIds,
+  selectValuationRows,
+  valuationRowsQuery,
+} from '../api/src/modules/valuations/valuation-rows.sql.ts';
 import { createLogger } from '../api/src/server/logger.ts';
 import { memoryOf, resetPeakMemory, spawnApi } from './api-process.ts';
 import { measure, percentile, report, targetReport, type Comparison, type Target } from './harness.ts';
@@ -179,7 +183,9 @@ try {
     ),
     baseline: await measure('SQL page + count', iterations, () =>
       Promise.all([
-        run(sqlClient, valuationRowsQuery(searchPage(twoFilterCondition, page))),
+        selectIds(sqlClient, searchPageIds(twoFilterCondition, page)).then((ids) =>
+          selectValuationRows(sqlClient, ids),
+        ),
         run(secondSqlClient, countQuery(twoFilterCondition)),
       ]),
     ),
@@ -201,9 +207,70 @@ try {
     },
   );
 
-  // 2. and 3. A broad filter, about half the database: three continents.
+  // 2. The CSV export: rows per second, and the api's peak memory from 10,000 to all records, measured
+  // before the heavy map and statistics calls leave their garbage in the api's heap.
+  const { rows: nearTenThousand } = await sqlClient.query<{ id: number; count: number }>(
+    `select country_id as id, count(*)::int as count from valuation_country group by country_id
+     order by abs(count(*) - 10000) limit 1`,
+  );
+  const exports: { label: string; rows: number; seconds: number; growthMb: number }[] = [];
+  for (const [label, pathname] of [
+    ['search export', `/api/esvds/download?countries=${nearTenThousand[0].id}`],
+    ['full export', '/api/esvds/download/all'],
+  ]) {
+    const before = await memoryOf(api.pid);
+    await resetPeakMemory(api.pid);
+    const result = await download(pathname);
+    const after = await memoryOf(api.pid);
+    exports.push({
+      label,
+      rows: Number(result.headers['x-total-count']),
+      seconds: result.milliseconds / 1000,
+      growthMb: after.peakMb - before.rssMb,
+    });
+  }
+  const [small, full] = exports;
+  const fullRate = full.rows / full.seconds;
+
+  // The same rows assembled by the same SQL, written by PostgreSQL's own COPY through psql.
+  const allPublished = sql`(select v.id, v.value_id as position from valuation v join study s on s.id = v.study_id
+    where s.is_published) as page`;
+  const copyStarted = performance.now();
+  await promisify(execFile)('psql', [
+    databaseUrl,
+    '-c',
+    `\\copy (${valuationRowsQuery(allPublished).toQuery().text.replace(/\s+/g, ' ')}) to '/dev/null' with (format csv)`,
+  ]);
+  const copyRate = full.rows / ((performance.now() - copyStarted) / 1000);
+
+  targets.push(
+    {
+      name: `CSV export of all ${full.rows.toLocaleString('en')} records`,
+      measured: `${Math.round(fullRate).toLocaleString('en')} rows/s`,
+      limit: '>= 50,000 rows/s',
+      met: fullRate >= 50_000,
+    },
+    {
+      name: `api peak memory growth, ${small.rows.toLocaleString('en')} -> ${full.rows.toLocaleString('en')} rows`,
+      measured: `${small.growthMb.toFixed(0)} MB -> ${full.growthMb.toFixed(0)} MB (+${(full.growthMb - small.growthMb).toFixed(0)} MB)`,
+      limit: '< 100 MB more',
+      met: full.growthMb - small.growthMb < 100,
+    },
+    {
+      name: 'CSV export rows/s / psql \\copy rows/s (reported)',
+      measured: `${Math.round(fullRate).toLocaleString('en')} / ${Math.round(copyRate).toLocaleString('en')} = ${(fullRate / copyRate).toFixed(2)}`,
+      limit: '-',
+      met: true,
+    },
+  );
+
+  // 3. and 4. A broad filter, about half the database: three continents.
   const broad = {
-    continents: await Promise.all(['AS', 'EU', 'OC'].map((code) => idOf('ref_continent', code))),
+    continents: [
+      await idOf('ref_continent', 'AS'),
+      await idOf('ref_continent', 'EU'),
+      await idOf('ref_continent', 'OC'),
+    ],
   };
   const broadCondition = conditionOf(broad);
   const broadCount = (await run(sqlClient, countQuery(broadCondition))).rows[0].count;
@@ -268,62 +335,6 @@ try {
       measured: `${megabytes(gzipped.bytes).toFixed(1)} MB in ${gzipped.milliseconds.toFixed(0)} ms`,
       limit: '<= 10 MB',
       met: megabytes(gzipped.bytes) <= 10,
-    },
-  );
-
-  // 4. The CSV export: rows per second, and the api's peak memory from 10,000 to all records.
-  const { rows: nearTenThousand } = await sqlClient.query<{ id: number; count: number }>(
-    `select country_id as id, count(*)::int as count from valuation_country group by country_id
-     order by abs(count(*) - 10000) limit 1`,
-  );
-  const exports: { label: string; rows: number; seconds: number; growthMb: number }[] = [];
-  for (const [label, pathname] of [
-    ['search export', `/api/esvds/download?countries=${nearTenThousand[0].id}`],
-    ['full export', '/api/esvds/download/all'],
-  ]) {
-    const before = await memoryOf(api.pid);
-    await resetPeakMemory(api.pid);
-    const result = await download(pathname);
-    const after = await memoryOf(api.pid);
-    exports.push({
-      label,
-      rows: Number(result.headers['x-total-count']),
-      seconds: result.milliseconds / 1000,
-      growthMb: after.peakMb - before.rssMb,
-    });
-  }
-  const [small, full] = exports;
-  const fullRate = full.rows / full.seconds;
-
-  // The same rows assembled by the same SQL, written by PostgreSQL's own COPY through psql.
-  const allPublished = sql`(select v.id, v.value_id as position from valuation v join study s on s.id = v.study_id
-    where s.is_published) as page`;
-  const copyStarted = performance.now();
-  await promisify(execFile)('psql', [
-    databaseUrl,
-    '-c',
-    `\\copy (${valuationRowsQuery(allPublished).toQuery().text.replace(/\s+/g, ' ')}) to '/dev/null' with (format csv)`,
-  ]);
-  const copyRate = full.rows / ((performance.now() - copyStarted) / 1000);
-
-  targets.push(
-    {
-      name: `CSV export of all ${full.rows.toLocaleString('en')} records`,
-      measured: `${Math.round(fullRate).toLocaleString('en')} rows/s`,
-      limit: '>= 50,000 rows/s',
-      met: fullRate >= 50_000,
-    },
-    {
-      name: `api peak memory growth, ${small.rows.toLocaleString('en')} -> ${full.rows.toLocaleString('en')} rows`,
-      measured: `${small.growthMb.toFixed(0)} MB -> ${full.growthMb.toFixed(0)} MB (+${(full.growthMb - small.growthMb).toFixed(0)} MB)`,
-      limit: '< 100 MB more',
-      met: full.growthMb - small.growthMb < 100,
-    },
-    {
-      name: 'CSV export rows/s / psql \\copy rows/s (reported)',
-      measured: `${Math.round(fullRate).toLocaleString('en')} / ${Math.round(copyRate).toLocaleString('en')} = ${(fullRate / copyRate).toFixed(2)}`,
-      limit: '-',
-      met: true,
     },
   );
 

@@ -5,7 +5,7 @@ import QueryStream from 'pg-query-stream';
 import { csvHeader, csvRecord, exportCells, exportColumns } from './export-columns.ts';
 import { sql, withClient } from './sql.ts';
 import { filteredValuations, type SearchCondition } from './valuation-filter.sql.ts';
-import { idsInOrder, selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
+import { selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
 
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
@@ -111,7 +111,7 @@ export async function streamValuationExport(
     withClient(em, async (rowsClient) => {
       const stream = cursorClient.query(new QueryStream(text, values, { batchSize, rowMode: 'array', types }));
       const assemble = (ids: number[]) => {
-        const rows = selectValuationRows(rowsClient, idsInOrder(ids), 'valuation-export-rows');
+        const rows = selectValuationRows(rowsClient, ids);
         // Marked as handled now; a rejection still surfaces when it is awaited.
         rows.catch(() => undefined);
         return rows;

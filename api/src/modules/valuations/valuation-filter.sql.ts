@@ -6,7 +6,6 @@ import {
 } from '@esvd/schema/rules/search';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { joinSql, queryRows, sql, trusted, type SqlFragment } from './sql.ts';
-import { idsFrom } from './valuation-rows.sql.ts';
 
 /** A many-valued link of a valuation: its join table, the column naming the entry, and its hierarchy. */
 interface LinkFilter {
@@ -161,12 +160,12 @@ const sortExpressions: Record<ValuationSortColumn, string> = {
 };
 
 /**
- * A page of a search as a row source (see valuation-rows.sql.ts): sorted by a whitelisted column,
- * empty values last, the id breaking ties so that pages never overlap.
+ * The ids of a page of a search: sorted by a whitelisted column, empty values last, the id breaking
+ * ties so that pages never overlap.
  */
-export function searchPage(condition: SearchCondition, page: ValuationPageInput): SqlFragment {
+export function searchPageIds(condition: SearchCondition, page: ValuationPageInput): SqlFragment {
   const direction = trusted(page.isDescend ? 'desc' : 'asc');
-  return idsFrom(sql`select v.id from ${filteredValuations(condition)}
+  return sql`select v.id from ${filteredValuations(condition)}
     order by ${trusted(sortExpressions[page.sortColumn])} ${direction} nulls last, v.id ${direction}
-    limit ${page.limit} offset ${page.offset}`);
+    limit ${page.limit} offset ${page.offset}`;
 }

@@ -348,23 +348,26 @@ export function valuationRowsQuery(source: SqlFragment): SqlFragment {
     order by page.position`;
 }
 
+/** The valuations of `ids`, in that order, as a `valuationRowsQuery` source. */
+const idsInOrder = (ids: readonly number[]): SqlFragment =>
+  sql`unnest(${ids}::int[]) with ordinality as page(id, position)`;
+
 /**
- * Runs the rows statement. `statementName` prepares it once per connection, for sources whose text
- * never changes (ids as a parameter), so that a long export does not plan every batch again.
+ * The rows of the valuations `ids` names, in that order. Whatever picked the ids (a page of a search,
+ * a batch of an export, a marker), this statement's text never changes, so it is prepared once per
+ * connection and not planned again for every page.
  */
-export async function selectValuationRows(
-  client: pg.Client,
-  source: SqlFragment,
-  statementName?: string,
-): Promise<ValuationRowView[]> {
-  const { rows } = await client.query<RawRow>({ ...valuationRowsQuery(source).toQuery(), name: statementName });
+export async function selectValuationRows(client: pg.Client, ids: readonly number[]): Promise<ValuationRowView[]> {
+  if (!ids.length) return [];
+  const { rows } = await client.query<RawRow>({
+    ...valuationRowsQuery(idsInOrder(ids)).toQuery(),
+    name: 'valuation-rows-by-ids',
+  });
   return rows.map(toView);
 }
 
-/** A `selectValuationRows` source for given valuation ids, kept in the given order. */
-export const idsInOrder = (ids: readonly number[]): SqlFragment =>
-  sql`unnest(${ids}::int[]) with ordinality as page(id, position)`;
-
-/** A `selectValuationRows` source for the ids an ordered subquery picks. */
-export const idsFrom = (ids: SqlFragment): SqlFragment =>
-  sql`unnest(array(${ids})) with ordinality as page(id, position)`;
+/** The ids a statement selects (its first column), in its order. */
+export async function selectIds(client: pg.Client, statement: SqlFragment): Promise<number[]> {
+  const { rows } = await client.query<[number]>({ ...statement.toQuery(), rowMode: 'array' });
+  return rows.map(([id]) => id);
+}

@@ -11,17 +11,17 @@ import { z } from 'zod';
 import type { Context } from '../../server/context.ts';
 import { badRequest, notFound, parseInput } from '../../server/errors.ts';
 import { mapMarkers, mappedValuationCount, type MapMarkerView } from './map-markers.sql.ts';
-import { queryRows, sql, withAnalyticsClient, withClient } from './sql.ts';
+import { queryRows, sql, withAnalyticsClient, withClient, type SqlFragment } from './sql.ts';
 import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
 import { exportContentTypes, exportFormats, streamValuationExport } from './valuation-export.ts';
 import {
   countQuery,
   filteredValuations,
   searchConditionFor,
-  searchPage,
+  searchPageIds,
   type SearchCondition,
 } from './valuation-filter.sql.ts';
-import { idsFrom, selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
+import { selectIds, selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
 
 export interface ValuationPageView {
   items: ValuationRowView[];
@@ -95,7 +95,7 @@ export class ValuationsService {
     const condition = await this.conditionOf(context, filterInput);
     const page = parseInput(valuationPageInput, pageInput);
     const [items, totalCount] = await Promise.all([
-      withClient(context.em, (client) => selectValuationRows(client, searchPage(condition, page))),
+      this.rowsOf(context, searchPageIds(condition, page)),
       withTotal ? this.countOf(context, condition) : null,
     ]);
     return { items, totalCount };
@@ -108,7 +108,7 @@ export class ValuationsService {
     // One record more than asked tells whether another page follows.
     const ids = sql`select v.id from ${filteredValuations(condition)} and v.value_id > ${after ?? 0}
       order by v.value_id limit ${limit + 1}`;
-    const rows = await withClient(context.em, (client) => selectValuationRows(client, idsFrom(ids)));
+    const rows = await this.rowsOf(context, ids);
     const items = rows.slice(0, limit);
     return { items, endCursor: items.at(-1)?.valueId ?? null, hasMore: rows.length > limit };
   }
@@ -133,7 +133,7 @@ export class ValuationsService {
     const valueIds = parseInput(markerValueIds, valueIdsInput);
     const ids = sql`select v.id from valuation v join study s on s.id = v.study_id
       where s.is_published and v.value_id = any(${valueIds}::bigint[]) order by v.value_id`;
-    return withClient(context.em, (client) => selectValuationRows(client, idsFrom(ids)));
+    return this.rowsOf(context, ids);
   }
 
   async summaryStatistics(context: Context, filterInput: unknown): Promise<SummaryStatisticsView> {
@@ -173,7 +173,7 @@ export class ValuationsService {
     const { studyId } = await this.publishedStudy(context, studyIdValue);
     const ids = sql`select v.id from valuation v join study s on s.id = v.study_id
       where s.is_published and s.study_id = ${studyId} order by v.value_id`;
-    return withClient(context.em, (client) => selectValuationRows(client, idsFrom(ids)));
+    return this.rowsOf(context, ids);
   }
 
   /**
@@ -228,6 +228,11 @@ export class ValuationsService {
     );
     if (!study) throw notFound(`There is no published study ${studyId}.`);
     return study;
+  }
+
+  /** The rows of the valuations a statement picks, in its order: ids first, then the prepared rows statement. */
+  private rowsOf(context: Context, ids: SqlFragment): Promise<ValuationRowView[]> {
+    return withClient(context.em, async (client) => selectValuationRows(client, await selectIds(client, ids)));
   }
 
   private async countOf(context: Context, condition: SearchCondition): Promise<number> {
