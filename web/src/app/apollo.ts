@@ -69,7 +69,14 @@ const link = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link,
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({
+    typePolicies: {
+      // Each reference list numbers its own entries, so an id alone names different entries in different lists.
+      ReferenceEntry: { keyFields: ['list', 'id'] },
+      // A statistics group is an answer to one search, not an entity to merge across searches.
+      SummaryGroup: { keyFields: false },
+    },
+  }),
 });
 
 /**
