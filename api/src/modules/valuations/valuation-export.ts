@@ -15,8 +15,11 @@ export const exportContentTypes: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Records assembled per statement: large enough to amortise a round trip, small enough to keep memory flat. */
-const batchSize = 2000;
+/**
+ * Records assembled per statement: enough to amortise a round trip. Larger batches cost more in garbage
+ * collection than they save (measured on 1,000,000 records).
+ */
+const batchSize = 500;
 
 /** The client went away: stop reading the cursor, quietly. */
 class ExportAborted extends Error {}
