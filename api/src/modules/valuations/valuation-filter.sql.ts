@@ -88,7 +88,8 @@ function matchedEntries(link: LinkFilter, ids: number[]): SqlFragment {
  * early. Several list filters become one id set computed from the join tables alone (the first table's
  * rows kept when every other table has a matching row), because the planner, multiplying their
  * selectivities, misjudges the combination; only the few valuations in all of them are then read, by
- * primary key (EXPLAIN on 1,000,000 records: 10x less work than testing every valuation in page order).
+ * primary key (EXPLAIN, Kenya and Food on 1,000,000 records: 4,256 valuations read, where the planner's
+ * own choice tested 68,000 in page order against both tables).
  */
 function linkCondition(chosen: [LinkFilter, number[]][]): SqlFragment {
   const matches = (link: LinkFilter, ids: number[], valuationId: string) =>
