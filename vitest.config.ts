@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'schema/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['api/src/**/*.test.ts', 'schema/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },
