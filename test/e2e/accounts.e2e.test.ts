@@ -54,9 +54,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
 }
 
-/** The app's path of a page, e.g. "/login/userprofile". */
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
 const sessionToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), tokenKey);
 
 // Labels of required fields end in an asterisk, hidden from screen readers but part of the label's text.
@@ -189,7 +186,8 @@ describe('a new user', () => {
     await passwordInput(page).fill(user.password);
     await passwordInput(page).press('Enter');
     await accountButton(page, user.displayName).waitFor();
-    expect(pathOf(page)).toBe('/');
+    // The session starts (the header shows the name) before the page moves on, so wait for the move.
+    await page.waitForURL(`${server.url}/`);
 
     // My Profile: read-only, then edited; saving returns to the read-only view.
     await openAccountMenuEntry(page, user.displayName, 'My Profile');
@@ -262,7 +260,7 @@ describe('a new user', () => {
     await page.getByText('Password reset successful.').waitFor();
     await screenshot(page, 'accounts-reset-password-desktop');
     await page.getByRole('link', { name: 'Click here to login.' }).click();
-    expect(pathOf(page)).toBe('/login');
+    await page.waitForURL(`${server.url}/login`);
 
     await logInWithPassword(page, user.username, user.password);
     await formError(page).getByText('Check username and password.').waitFor();

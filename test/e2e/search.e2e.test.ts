@@ -210,7 +210,7 @@ describe('a new user searching the database', () => {
     // A visitor is sent to log in and comes back to the search.
     const page = await newPage();
     await openAsDemoUser(page, '/esvd');
-    expect(new URL(page.url()).pathname).toBe('/esvd');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/esvd');
     await page.getByRole('heading', { name: 'Get started' }).waitFor();
     await page.getByText('Choose at least one filter, then Get valuations').waitFor();
 
@@ -240,7 +240,7 @@ describe('a new user searching the database', () => {
     await expect.poll(() => table.getAttribute('data-sort')).toBe('intPerHectarePerYear asc');
     await page.mouse.click(valueHeaderX, box.y + 18);
     await expect.poll(() => table.getAttribute('data-sort')).toBe('intPerHectarePerYear desc');
-    expect(new URL(page.url()).searchParams.get('sortColumn')).toBe('intPerHectarePerYear');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sortColumn')).toBe('intPerHectarePerYear');
     const { valuations } = await graphqlData<{ valuations: { items: { valueId: number }[] } }>(
       server,
       `query Top($filter: ValuationFilter!) {
@@ -269,7 +269,7 @@ describe('a new user searching the database', () => {
     await screenshot(page, 'search-map-desktop');
     await page.mouse.click(mapBox.x + markerX, mapBox.y + markerY);
     await panel.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('map');
 
     // The summary statistics, as the api computes them.
     await page.getByRole('button', { name: 'Summarise' }).click();
@@ -353,7 +353,7 @@ describe('the rules of a search', () => {
     await page.getByLabel('Free text').fill('"coral reef"');
     await page.getByLabel('Free text').press('Enter');
     await page.getByTestId('valuation-count').waitFor();
-    expect(new URL(page.url()).searchParams.get('freeText')).toBe('"coral reef"');
+    await expect.poll(() => new URL(page.url()).searchParams.get('freeText')).toBe('"coral reef"');
     await page.goBack();
     await expect.poll(() => page.getByLabel('Free text').inputValue()).toBe('');
     await page.goForward();

@@ -232,7 +232,7 @@ describe('a study, signed out', () => {
 
     await page.getByRole('button', { name: 'Show Map' }).click();
     await page.getByRole('button', { name: 'Show Table' }).waitFor();
-    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('map');
     const mapped = study.markers.reduce((sum, marker) => sum + marker.count, 0);
     await expect
       .poll(() => page.getByTestId('study-valuation-count').textContent())
@@ -268,7 +268,7 @@ describe('a study, signed out', () => {
 
     await page.getByRole('button', { name: 'Show Table' }).click();
     await page.getByTestId('study-valuation-table').waitFor();
-    expect(new URL(page.url()).searchParams.get('view')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBeNull();
   });
 
   it('draws the map on a phone and opens a place from the list of locations with the keyboard', async () => {
