@@ -2,29 +2,9 @@
  * The role-to-resource table of spec 000 §6 and spec 001 §1, the one source the seed writes to the
  * database and the access check reads. Roles only ever grant "read" of a resource.
  */
-export const resources = {
-  home: 'Home',
-  esvd: 'Database',
-  userProfile: 'User Profile',
-  suggestStudy: 'Suggest a Study',
-  study: 'Add Data',
-  editData: 'Edit Data',
-  manageStudies: 'Manage all Studies',
-  admin: 'Admin',
-  downloads: 'Downloads',
-  settings: 'Settings',
-  vtt: 'Value Transfer Tool setup',
-  vttCalculations: 'Value Transfer Tool calculations',
-  uploads: 'ESVD Uploads',
-  vsl: 'Valuation Studies List',
-  vsluploads: 'Vsl Upload',
-  apikeySetup: 'Api key Setup',
-  earlybirdSetup: 'Early Bird Setup',
-  statsReady: 'Summary Stats Admin',
-  referenceLists: 'Reference lists',
-} as const;
+import { resources, type ResourceName } from '@esvd/schema/rules/resources';
 
-export type ResourceName = keyof typeof resources;
+export { resources, type ResourceName };
 
 export const roleNames = ['basic', 'user', 'dataAnalyst', 'editorInChief', 'admin', 'coCapacity'] as const;
 export type RoleName = (typeof roleNames)[number];

@@ -1,30 +1,6 @@
-/**
- * The resource names the api grants (api/src/modules/access/roles.ts). Kept as a literal list so a typo in a
- * guard or a menu entry fails the typecheck instead of silently hiding a page.
- */
-export const resourceNames = [
-  'home',
-  'esvd',
-  'userProfile',
-  'suggestStudy',
-  'study',
-  'editData',
-  'manageStudies',
-  'admin',
-  'downloads',
-  'settings',
-  'vtt',
-  'vttCalculations',
-  'uploads',
-  'vsl',
-  'vsluploads',
-  'apikeySetup',
-  'earlybirdSetup',
-  'statsReady',
-  'referenceLists',
-] as const;
+import type { ResourceName } from '@esvd/schema/rules/resources';
 
-export type ResourceName = (typeof resourceNames)[number];
+export type { ResourceName };
 
 /** The part of the viewer that access decisions need; structural so tests can build one by hand. */
 export interface ViewerAccess {
