@@ -20,6 +20,7 @@ const environment = z.object({
   DEMO_VALUATIONS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   ADMIN_EMAIL: z.email().default('admin@esvd.local'),
   ADMIN_PASSWORD: z.string().min(5).optional(),
+  DEMO_PASSWORD: z.string().min(5).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('ESVD <no-reply@esvd.local>'),
   CORS_ORIGINS: z.string().default(''),

@@ -3,8 +3,9 @@
 // restore, the idle logout, and the pages on a phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoAccounts, demoEmail, testDemoPassword } from '../../api/src/db/seed/index.ts';
+import { demoAccounts, demoEmail } from '../../api/src/db/seed/index.ts';
 import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import { demoPassword } from '../support/environment.ts';
 import { graphqlData } from '../support/http.ts';
 import { withClient } from '../support/postgres.ts';
 import { codeIn, linkIn, startTestMailbox, type TestMailbox } from '../support/smtp.ts';
@@ -381,7 +382,7 @@ describe('the way back after login', () => {
     const page = await newPage();
     await open(page, '/userprofile');
     await page.waitForURL(`${server.url}/login/userprofile`);
-    await logInWithPassword(page, demoBasic.userName, testDemoPassword);
+    await logInWithPassword(page, demoBasic.userName, demoPassword);
     await page.waitForURL(`${server.url}/userprofile`);
     await page.getByRole('main').locator('dl').getByText(demoEmail(demoBasic.userName)).waitFor();
   });
@@ -389,7 +390,7 @@ describe('the way back after login', () => {
   it('keeps the session over a reload and drops a token the server no longer knows', async () => {
     const page = await newPage();
     await open(page, '/login/userprofile');
-    await logInWithPassword(page, demoBasic.userName, testDemoPassword);
+    await logInWithPassword(page, demoBasic.userName, demoPassword);
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 
     await page.reload({ waitUntil: 'load' });
@@ -409,7 +410,7 @@ describe('the idle logout', () => {
     const page = await newPage();
     await page.clock.install();
     await open(page, '/login');
-    await logInWithPassword(page, demoBasic.userName, testDemoPassword);
+    await logInWithPassword(page, demoBasic.userName, demoPassword);
     await accountButton(page, demoBasic.displayName).waitFor();
     const token = await sessionToken(page);
 
@@ -446,7 +447,7 @@ describe('on a phone', () => {
     expect(await fitsTheWidth()).toBe(true);
     await screenshot(page, 'accounts-login-password-mobile');
 
-    await passwordInput(page).fill(testDemoPassword);
+    await passwordInput(page).fill(demoPassword);
     await passwordInput(page).press('Enter');
     await page.getByRole('main').locator('dl').getByText(demoBasic.displayName).waitFor();
     expect(await fitsTheWidth()).toBe(true);

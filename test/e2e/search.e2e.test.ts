@@ -5,8 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, testDemoPassword } from '../../api/src/db/seed/index.ts';
+import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import { demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsAdmin, loginAsDemoUser } from '../support/http.ts';
 
 const server = e2eServer();
@@ -53,7 +54,7 @@ async function openAsDemoUser(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
   await page.getByLabel('Username or Email').fill(demoUser.userName);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^Password/).fill(testDemoPassword);
+  await page.getByLabel(/^Password/).fill(demoPassword);
   await page.getByLabel(/^Password/).press('Enter');
   await page.getByRole('heading', { name: 'Database search' }).waitFor();
 }

@@ -1,6 +1,9 @@
 /** The seeded administrator of every test database. */
 export const admin = { usernameOrEmail: 'admin', password: 'admin-password' } as const;
 
+/** The password of the seeded demo accounts, one per role. */
+export const demoPassword = 'demo-password';
+
 /**
  * The environment of an api under test: the given database (none: the embedded PostgreSQL in
  * DATA_DIR), a free port, a small demo data set (one demo user per role) and quiet logs. Used for
@@ -21,6 +24,7 @@ export function testEnvironment(
     SEED_DEMO: 'true',
     DEMO_VALUATIONS: '300',
     ADMIN_PASSWORD: admin.password,
+    DEMO_PASSWORD: demoPassword,
     LOG_LEVEL: 'warn',
     ...overrides,
   };

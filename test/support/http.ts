@@ -1,6 +1,6 @@
-import { demoAccounts, testDemoPassword } from '../../api/src/db/seed/index.ts';
+import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import type { RoleName } from '../../api/src/modules/access/roles.ts';
-import { admin } from './environment.ts';
+import { admin, demoPassword } from './environment.ts';
 
 /** Anything that serves the api: an in-process app, a separate process, the e2e server. */
 export interface Server {
@@ -95,5 +95,5 @@ export function loginAsAdmin(server: Server): Promise<string> {
 export function loginAsDemoUser(server: Server, role: RoleName): Promise<string> {
   const account = demoAccounts.find((candidate) => candidate.role === role);
   if (!account) throw new Error(`No demo account has the role ${role}`);
-  return login(server, account.userName, testDemoPassword);
+  return login(server, account.userName, demoPassword);
 }

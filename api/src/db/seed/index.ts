@@ -24,9 +24,6 @@ export const emptyCitation =
   'Ecosystem Services Valuation Database (ESVD). This installation holds no value records yet; replace this text ' +
   'with the database citation before publishing data.';
 
-/** Under NODE_ENV=test the demo accounts use this password, so tests can sign in as every role. */
-export const testDemoPassword = 'demo-password';
-
 /** One demo account per role: "demo-analyst" signs in as demo-analyst or demo-analyst@esvd.local. */
 export const demoAccounts: { role: RoleName; userName: string; displayName: string }[] = [
   { role: 'basic', userName: 'demo-basic', displayName: 'Demo basic user' },
@@ -45,8 +42,6 @@ const seedLockKey = 0x45535644;
 const newPassword = () => randomBytes(12).toString('base64url');
 
 export interface SeedOptions {
-  /** Password of the demo accounts; default: testDemoPassword under NODE_ENV=test, otherwise random. */
-  demoPassword?: string;
   /** Seed of the demo data generator. */
   demoSeed?: number;
 }
@@ -94,7 +89,7 @@ export async function seedIfEmpty(
     await em.flush();
     if (!config.SEED_DEMO) return { adminPassword };
 
-    const demoPassword = options.demoPassword ?? (config.NODE_ENV === 'test' ? testDemoPassword : newPassword());
+    const demoPassword = config.DEMO_PASSWORD ?? newPassword();
     const analyst = await createDemoAccounts(em, demoPassword);
     const demo = await seedDemoData(em, { valuations: config.DEMO_VALUATIONS, seed: options.demoSeed, logger });
     // The analyst's "Your studies" list then has the unpublished demo studies to work on.
