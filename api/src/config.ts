@@ -9,7 +9,6 @@ const flag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const environment = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
