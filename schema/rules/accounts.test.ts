@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   codeLoginInput,
   confirmEmailInput,
@@ -13,15 +12,7 @@ import {
   sectorOptions,
   signUpInput,
 } from './accounts.ts';
-
-/** Each field's messages, as a form would show them under the field. */
-function messagesOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const byField: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
-  return byField;
-}
+import { fieldMessages } from './field-messages.ts';
 
 const validSignUp = {
   displayName: 'Ada Lovelace',
@@ -51,7 +42,7 @@ describe('sign-up rules (spec 000 §5)', () => {
   });
 
   it('names every required field with the spec’s message, all at once', () => {
-    expect(messagesOf(signUpInput, {})).toEqual({
+    expect(fieldMessages(signUpInput, {})).toEqual({
       displayName: ['Display name is required'],
       organization: ['Organization is required'],
       sector: ['Sector is required'],
@@ -62,7 +53,7 @@ describe('sign-up rules (spec 000 §5)', () => {
       confirmpassword: ['Confirm Password is required'],
     });
     const blank = Object.fromEntries(Object.keys(validSignUp).map((key) => [key, '   ']));
-    expect(messagesOf(signUpInput, blank)).toMatchObject({
+    expect(fieldMessages(signUpInput, blank)).toMatchObject({
       displayName: ['Display name is required'],
       email: ['Email is required'],
       password: ['Password is required'],
@@ -71,7 +62,7 @@ describe('sign-up rules (spec 000 §5)', () => {
 
   it('asks for the Other descriptions only when Other is chosen', () => {
     const other = { ...validSignUp, sector: 'Other', purposeOfAccess: 'Other' };
-    expect(messagesOf(signUpInput, other)).toEqual({
+    expect(fieldMessages(signUpInput, other)).toEqual({
       sectorOther: ['Sector description is required'],
       purposeOfAccessOther: ['Purpose description is required'],
     });
@@ -86,44 +77,44 @@ describe('sign-up rules (spec 000 §5)', () => {
   });
 
   it('checks the email format after trimming', () => {
-    expect(messagesOf(signUpInput, { ...validSignUp, email: 'ada.example.org' })).toEqual({
+    expect(fieldMessages(signUpInput, { ...validSignUp, email: 'ada.example.org' })).toEqual({
       email: ['Invalid email format!'],
     });
     expect(signUpInput.parse({ ...validSignUp, email: '  ada@example.org  ' }).email).toBe('ada@example.org');
   });
 
   it('wants a trimmed password of at least 5 characters, confirmed', () => {
-    expect(messagesOf(signUpInput, { ...validSignUp, password: ' abcd ', confirmpassword: ' abcd ' })).toEqual({
+    expect(fieldMessages(signUpInput, { ...validSignUp, password: ' abcd ', confirmpassword: ' abcd ' })).toEqual({
       password: ['Password must be minimun of 5 characters.'],
     });
-    expect(messagesOf(signUpInput, { ...validSignUp, confirmpassword: 'secret2' })).toEqual({
+    expect(fieldMessages(signUpInput, { ...validSignUp, confirmpassword: 'secret2' })).toEqual({
       confirmpassword: ['Passwords must match'],
     });
     expect(signUpInput.parse({ ...validSignUp, password: ' secret1 ' }).password).toBe('secret1');
   });
 
   it('rejects options that are not on the list and usernames that look like emails', () => {
-    expect(messagesOf(signUpInput, { ...validSignUp, sector: 'Pirates', username: 'ada@home' })).toEqual({
+    expect(fieldMessages(signUpInput, { ...validSignUp, sector: 'Pirates', username: 'ada@home' })).toEqual({
       sector: ['Sector is required'],
       username: ['Username cannot contain @ or spaces.'],
     });
   });
 
   it('accepts a complete sign-up', () => {
-    expect(messagesOf(signUpInput, validSignUp)).toEqual({});
+    expect(fieldMessages(signUpInput, validSignUp)).toEqual({});
   });
 });
 
 describe('profile rules (spec 000 §5)', () => {
   it('has the four required messages and the Other descriptions', () => {
-    expect(messagesOf(profileInput, {})).toEqual({
+    expect(fieldMessages(profileInput, {})).toEqual({
       displayName: ['Display name is required'],
       organization: ['Organization is required'],
       sector: ['Sector is required'],
       purposeOfAccess: ['Purpose of access is required'],
     });
     const other = { displayName: 'A', organization: 'B', sector: 'Other', purposeOfAccess: 'Other' };
-    expect(messagesOf(profileInput, other)).toEqual({
+    expect(fieldMessages(profileInput, other)).toEqual({
       sectorOther: ['Sector description is required'],
       purposeOfAccessOther: ['Purpose description is required'],
     });
@@ -153,29 +144,29 @@ describe('profile rules (spec 000 §5)', () => {
 
 describe('forgot and reset password rules (spec 000 §5, 001 §5)', () => {
   it('asks for an email as sign-up does', () => {
-    expect(messagesOf(forgotPasswordInput, { email: '' })).toEqual({ email: ['Email is required'] });
-    expect(messagesOf(forgotPasswordInput, { email: 'nobody' })).toEqual({ email: ['Invalid email format!'] });
+    expect(fieldMessages(forgotPasswordInput, { email: '' })).toEqual({ email: ['Email is required'] });
+    expect(fieldMessages(forgotPasswordInput, { email: 'nobody' })).toEqual({ email: ['Invalid email format!'] });
   });
 
   it('has the reset form’s messages', () => {
     const link = { username: 'ada', code: 'abc' };
-    expect(messagesOf(resetPasswordInput, link)).toEqual({
+    expect(fieldMessages(resetPasswordInput, link)).toEqual({
       password: ['Password is required'],
       confirmpassword: ['Confirm Password is required'],
     });
-    expect(messagesOf(resetPasswordInput, { ...link, password: 'abcd', confirmpassword: 'abcd' })).toEqual({
+    expect(fieldMessages(resetPasswordInput, { ...link, password: 'abcd', confirmpassword: 'abcd' })).toEqual({
       password: ['Password must be minimun of 5 characters.'],
     });
-    expect(messagesOf(resetPasswordInput, { ...link, password: 'abcde', confirmpassword: 'abcdf' })).toEqual({
+    expect(fieldMessages(resetPasswordInput, { ...link, password: 'abcde', confirmpassword: 'abcdf' })).toEqual({
       confirmpassword: ['Passwords must match'],
     });
   });
 
   it('needs the username and code of the link', () => {
-    expect(messagesOf(resetPasswordInput, { password: 'abcde', confirmpassword: 'abcde' })).toEqual({
+    expect(fieldMessages(resetPasswordInput, { password: 'abcde', confirmpassword: 'abcde' })).toEqual({
       '': ['Invalid operation.'],
     });
-    expect(messagesOf(resetPasswordInput, { username: 'ada', password: 'abcde' })).toEqual({
+    expect(fieldMessages(resetPasswordInput, { username: 'ada', password: 'abcde' })).toEqual({
       '': ['Invalid operation.'],
       confirmpassword: ['Confirm Password is required'],
     });
@@ -184,14 +175,14 @@ describe('forgot and reset password rules (spec 000 §5, 001 §5)', () => {
 
 describe('login and confirmation rules (spec 000 §5)', () => {
   it('has the messages of both login steps', () => {
-    expect(messagesOf(loginStepOneInput, { usernameOrEmail: ' ' })).toEqual({
+    expect(fieldMessages(loginStepOneInput, { usernameOrEmail: ' ' })).toEqual({
       usernameOrEmail: ['Username or Email is required'],
     });
-    expect(messagesOf(passwordLoginInput, {})).toEqual({
+    expect(fieldMessages(passwordLoginInput, {})).toEqual({
       username: ['Username is required'],
       password: ['Enter password'],
     });
-    expect(messagesOf(codeLoginInput, { email: '', code: '' })).toEqual({
+    expect(fieldMessages(codeLoginInput, { email: '', code: '' })).toEqual({
       email: ['Email is required'],
       code: ['Enter code'],
     });
@@ -203,8 +194,8 @@ describe('login and confirmation rules (spec 000 §5)', () => {
   });
 
   it('answers a confirmation without username or code with Invalid operation.', () => {
-    expect(messagesOf(confirmEmailInput, { username: 'ada' })).toEqual({ '': ['Invalid operation.'] });
-    expect(messagesOf(confirmEmailInput, { code: ' ' })).toEqual({ '': ['Invalid operation.'] });
-    expect(messagesOf(confirmEmailInput, {})).toEqual({ '': ['Invalid operation.'] });
+    expect(fieldMessages(confirmEmailInput, { username: 'ada' })).toEqual({ '': ['Invalid operation.'] });
+    expect(fieldMessages(confirmEmailInput, { code: ' ' })).toEqual({ '': ['Invalid operation.'] });
+    expect(fieldMessages(confirmEmailInput, {})).toEqual({ '': ['Invalid operation.'] });
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   attachmentMessages,
   base64Size,
@@ -12,15 +11,7 @@ import {
   valuationInput,
   valuationUpdateInput,
 } from './studies.ts';
-
-/** Each field's messages, as a form would show them under the field. */
-function messagesOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const byField: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
-  return byField;
-}
+import { fieldMessages } from './field-messages.ts';
 
 const validStudy = { title: 'Reefs', authors: 'Ada', reference: 'Ada (2001) Reefs. J. 1', yearOfPublication: 2001 };
 
@@ -30,13 +21,13 @@ describe('study rules (spec 000 §5)', () => {
   });
 
   it('requires every field, with its label', () => {
-    expect(messagesOf(studyInput, {})).toEqual({
+    expect(fieldMessages(studyInput, {})).toEqual({
       title: ['Title is required'],
       authors: ['Authors is required'],
       reference: ['Reference is required'],
       yearOfPublication: ['Year of Publication is required'],
     });
-    expect(messagesOf(studyInput, { ...validStudy, title: '   ', authors: '', reference: ' ' })).toEqual({
+    expect(fieldMessages(studyInput, { ...validStudy, title: '   ', authors: '', reference: ' ' })).toEqual({
       title: ['Title is required'],
       authors: ['Authors is required'],
       reference: ['Reference is required'],
@@ -45,7 +36,7 @@ describe('study rules (spec 000 §5)', () => {
 
   it('wants a positive four-digit year from 1950', () => {
     const yearMessages = (yearOfPublication: unknown) =>
-      messagesOf(studyInput, { ...validStudy, yearOfPublication }).yearOfPublication;
+      fieldMessages(studyInput, { ...validStudy, yearOfPublication }).yearOfPublication;
     expect(yearMessages(-5)).toContain('Year of Publication must be a positive number.');
     expect(yearMessages(1949)).toEqual(['Year of Publication must be grater than or equal to 1950.']);
     expect(yearMessages(20011)).toEqual(['Year of Publication is not a valid year.']);
@@ -53,36 +44,36 @@ describe('study rules (spec 000 §5)', () => {
   });
 
   it('asks an edit for the version it loaded', () => {
-    expect(messagesOf(studyUpdateInput, validStudy).version).toHaveLength(1);
+    expect(fieldMessages(studyUpdateInput, validStudy).version).toHaveLength(1);
     expect(studyUpdateInput.parse({ ...validStudy, version: 3 }).version).toBe(3);
   });
 });
 
 describe('valuation rules (spec 000 §5)', () => {
   it.each(Object.entries(positiveValuationNumbers))('%s must be positive when present', (field, label) => {
-    expect(messagesOf(valuationInput, { studyId: 1, notes: 'x', [field]: -1 })[field]).toEqual([
+    expect(fieldMessages(valuationInput, { studyId: 1, notes: 'x', [field]: -1 })[field]).toEqual([
       `${label} must be a positive number.`,
     ]);
-    expect(messagesOf(valuationInput, { studyId: 1, notes: 'x', [field]: 0 })[field]).toEqual([
+    expect(fieldMessages(valuationInput, { studyId: 1, notes: 'x', [field]: 0 })[field]).toEqual([
       `${label} must be a positive number.`,
     ]);
-    expect(messagesOf(valuationInput, { studyId: 1, [field]: null, notes: 'x' })).toEqual({});
+    expect(fieldMessages(valuationInput, { studyId: 1, [field]: null, notes: 'x' })).toEqual({});
   });
 
   it('wants a positive four-digit value year', () => {
     for (const valueYear of [-2000, 0, 999, 12345, 2000.5]) {
-      expect(messagesOf(valuationInput, { studyId: 1, valueYear }).valueYear).toContain(
+      expect(fieldMessages(valuationInput, { studyId: 1, valueYear }).valueYear).toContain(
         'Value Year is not a valid year.',
       );
     }
-    expect(messagesOf(valuationInput, { studyId: 1, valueYear: 2010 })).toEqual({});
+    expect(fieldMessages(valuationInput, { studyId: 1, valueYear: 2010 })).toEqual({});
   });
 
   it('needs more than the identity fields', () => {
-    expect(messagesOf(valuationInput, { studyId: 1 })['']).toEqual([emptyValuationMessage]);
-    expect(messagesOf(valuationInput, { studyId: 1, countries: [] })['']).toEqual([emptyValuationMessage]);
-    expect(messagesOf(valuationInput, { studyId: 1, countries: [4] })).toEqual({});
-    expect(messagesOf(valuationUpdateInput, { version: 1, notes: ' ' })['']).toEqual([emptyValuationMessage]);
+    expect(fieldMessages(valuationInput, { studyId: 1 })['']).toEqual([emptyValuationMessage]);
+    expect(fieldMessages(valuationInput, { studyId: 1, countries: [] })['']).toEqual([emptyValuationMessage]);
+    expect(fieldMessages(valuationInput, { studyId: 1, countries: [4] })).toEqual({});
+    expect(fieldMessages(valuationUpdateInput, { version: 1, notes: ' ' })['']).toEqual([emptyValuationMessage]);
   });
 
   it('defaults the many-valued links to empty lists', () => {
@@ -102,17 +93,17 @@ const validSuggestion = {
 
 describe('suggest a study rules (spec 000 §5, §9)', () => {
   it('accepts a complete suggestion', () => {
-    expect(messagesOf(suggestStudyInput, validSuggestion)).toEqual({});
+    expect(fieldMessages(suggestStudyInput, validSuggestion)).toEqual({});
   });
 
   it('requires title, description, study type and an attachment', () => {
-    expect(messagesOf(suggestStudyInput, {})).toEqual({
+    expect(fieldMessages(suggestStudyInput, {})).toEqual({
       title: ['Title is required'],
       description: ['Study Description is required'],
       studyType: ['Study Type is required'],
       attachment: ['Attachment field must have at least 1 item'],
     });
-    expect(messagesOf(suggestStudyInput, { ...validSuggestion, attachment: [] }).attachment).toEqual([
+    expect(fieldMessages(suggestStudyInput, { ...validSuggestion, attachment: [] }).attachment).toEqual([
       'Attachment field must have at least 1 item',
     ]);
   });
@@ -120,11 +111,11 @@ describe('suggest a study rules (spec 000 §5, §9)', () => {
   it('accepts pdf, docx, odt, doc and txt only', () => {
     for (const filename of ['a.pdf', 'a.DOCX', 'a.odt', 'a.doc', 'a.txt']) {
       const attachment = [{ ...validSuggestion.attachment[0], filename }];
-      expect(messagesOf(suggestStudyInput, { ...validSuggestion, attachment })).toEqual({});
+      expect(fieldMessages(suggestStudyInput, { ...validSuggestion, attachment })).toEqual({});
     }
     for (const filename of ['a.exe', 'a.pdf.exe', 'pdf', 'a.png']) {
       const attachment = [{ ...validSuggestion.attachment[0], filename }];
-      expect(messagesOf(suggestStudyInput, { ...validSuggestion, attachment })['attachment.0.filename']).toEqual([
+      expect(fieldMessages(suggestStudyInput, { ...validSuggestion, attachment })['attachment.0.filename']).toEqual([
         attachmentMessages.format,
       ]);
     }
@@ -132,17 +123,17 @@ describe('suggest a study rules (spec 000 §5, §9)', () => {
 
   it('takes at most 2 files of 10 MB in total', () => {
     const file = validSuggestion.attachment[0];
-    expect(messagesOf(suggestStudyInput, { ...validSuggestion, attachment: [file, file, file] }).attachment).toEqual([
-      attachmentMessages.tooMany,
-    ]);
+    expect(fieldMessages(suggestStudyInput, { ...validSuggestion, attachment: [file, file, file] }).attachment).toEqual(
+      [attachmentMessages.tooMany],
+    );
     const half = Buffer.alloc(maximumAttachmentBytes / 2).toString('base64');
     const atLimit = [
       { ...file, content: half },
       { ...file, content: half },
     ];
-    expect(messagesOf(suggestStudyInput, { ...validSuggestion, attachment: atLimit })).toEqual({});
+    expect(fieldMessages(suggestStudyInput, { ...validSuggestion, attachment: atLimit })).toEqual({});
     const over = [atLimit[0], { ...file, content: Buffer.alloc(maximumAttachmentBytes / 2 + 1).toString('base64') }];
-    expect(messagesOf(suggestStudyInput, { ...validSuggestion, attachment: over }).attachment).toEqual([
+    expect(fieldMessages(suggestStudyInput, { ...validSuggestion, attachment: over }).attachment).toEqual([
       attachmentMessages.tooLarge,
     ]);
   });
