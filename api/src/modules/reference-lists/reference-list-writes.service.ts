@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Context } from '../../server/context.ts';
-import { badRequest, notFound, parseInput } from '../../server/errors.ts';
+import { badRequest, parseInput } from '../../server/errors.ts';
 import { BiomeV2EcosystemV2Ecozone, Continent, type ReferenceEntry } from './reference-entry.entity.ts';
 import {
   referenceListByName,
   type ReferenceListDefinition,
   type ReferenceListName,
 } from './reference-lists.registry.ts';
-import { toReferenceEntryView, type ReferenceEntryView } from './reference-lists.service.ts';
+import { entryNotFound, toReferenceEntryView, type ReferenceEntryView } from './reference-lists.service.ts';
 
 /** Spec 000 §9: hierarchies go at most 4 levels deep. */
 const maximumLevel = 4;
@@ -112,7 +112,7 @@ export class ReferenceListWritesService {
     const values = parseInput(referenceEntryInput, input);
     return context.em.transactional(async (em) => {
       const entry = await em.findOne(list.entity, id);
-      if (!entry) throw notFound(`There is no entry ${id} in ${list.title.toLowerCase()}.`);
+      if (!entry) throw entryNotFound(list, id);
       await this.assertCodeFree(em, list, values.code, id);
       const parent = values.parentId ? await em.findOne(list.entity, values.parentId) : null;
       if (parent && (parent.id === id || parent.path.startsWith(`${entry.path}/`))) {
@@ -149,7 +149,7 @@ export class ReferenceListWritesService {
     const list = referenceListByName(listName);
     await context.em.transactional(async (em) => {
       const entry = await em.findOne(list.entity, id);
-      if (!entry) throw notFound(`There is no entry ${id} in ${list.title.toLowerCase()}.`);
+      if (!entry) throw entryNotFound(list, id);
       const children = await em.count(list.entity, { parentId: id });
       if (children) {
         throw badRequest(
@@ -192,7 +192,7 @@ export class ReferenceListWritesService {
   /** Summary Stats Admin: whether summary statistics may be shown for an ESVD 2.0 entry. */
   async setStatsReady(context: Context, id: number, statsReady: boolean): Promise<ReferenceEntryView> {
     const entry = await context.em.findOne(BiomeV2EcosystemV2Ecozone, id);
-    if (!entry) throw notFound(`There is no entry ${id} in ESVD 2.0 biomes / ecozones / ecosystems.`);
+    if (!entry) throw entryNotFound(referenceListByName('BIOME_V2_ECOSYSTEM_V2_ECOZONES'), id);
     entry.statsReady = statsReady;
     await context.em.flush();
     return toReferenceEntryView('BIOME_V2_ECOSYSTEM_V2_ECOZONES', entry);

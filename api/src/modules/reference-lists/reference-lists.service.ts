@@ -2,7 +2,12 @@ import type { PageInput } from '@esvd/schema/rules/paging';
 import type { Context } from '../../server/context.ts';
 import { notFound } from '../../server/errors.ts';
 import { BiomeV2EcosystemV2Ecozone, Country, Currency, type ReferenceEntry } from './reference-entry.entity.ts';
-import { referenceListByName, referenceLists, type ReferenceListName } from './reference-lists.registry.ts';
+import {
+  referenceListByName,
+  referenceLists,
+  type ReferenceListDefinition,
+  type ReferenceListName,
+} from './reference-lists.registry.ts';
 
 /** An entry as both front doors return it: the shared shape plus the extras of some lists. */
 export interface ReferenceEntryView {
@@ -41,6 +46,11 @@ export function toReferenceEntryView(list: ReferenceListName, entry: ReferenceEn
   };
 }
 
+/** The refusal for an id that a list does not have. */
+export function entryNotFound(list: ReferenceListDefinition, id: number) {
+  return notFound(`There is no entry ${id} in the list ${list.title}.`);
+}
+
 /** Reads of all 19 reference lists, one implementation for every list. */
 export class ReferenceListsService {
   definitions() {
@@ -60,7 +70,7 @@ export class ReferenceListsService {
   async get(context: Context, listName: ReferenceListName, id: number): Promise<ReferenceEntryView> {
     const list = referenceListByName(listName);
     const entry = await context.loaders.referenceEntry(list).load(id);
-    if (!entry) throw notFound(`There is no entry ${id} in ${list.title.toLowerCase()}.`);
+    if (!entry) throw entryNotFound(list, id);
     return toReferenceEntryView(listName, entry);
   }
 
