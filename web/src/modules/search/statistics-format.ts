@@ -1,14 +1,11 @@
 import { formatCompactValue, formatCount, formatMoney } from '../../app/format.ts';
+import type { SummaryGroupFieldsFragment } from '../../gql/graphql.ts';
 
-/** A group of the summary statistics as the api sends it (spec 000 §3, §9). */
-export interface SummaryGroupValues {
-  count: number;
-  mean: number;
-  median: number;
-  standardDeviation: number | null;
-  min: number;
-  max: number;
-}
+/** The statistics of a group as the api sends them (spec 000 §3, §9). */
+export type SummaryGroupValues = Pick<
+  SummaryGroupFieldsFragment,
+  'count' | 'mean' | 'median' | 'standardDeviation' | 'min' | 'max'
+>;
 
 export type FormattedSummaryGroup = Record<keyof SummaryGroupValues, string>;
 
