@@ -1,4 +1,4 @@
-import { chmod, mkdtemp } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,12 +13,7 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/**
- * A fresh directory under the system temp folder. Readable by everyone because, run as root, the
- * embedded PostgreSQL runs as the `postgres` user and must be able to enter it.
- */
-export async function temporaryDirectory(prefix: string): Promise<string> {
-  const directory = await mkdtemp(path.join(tmpdir(), prefix));
-  await chmod(directory, 0o755);
-  return directory;
+/** A fresh directory under the system temp folder. */
+export function temporaryDirectory(prefix: string): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), prefix));
 }

