@@ -6,7 +6,7 @@ import type { RunningApp } from '../../api/src/app.ts';
 import { studyMessages } from '../../api/src/modules/studies/studies.service.ts';
 import { valuationEntryMessages } from '../../api/src/modules/valuations/valuation-entry.service.ts';
 import { startTestApp } from '../support/app.ts';
-import { graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
+import { graphql, graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
 import { referenceIds } from './search-fixtures.ts';
 
 interface Study {
@@ -206,6 +206,47 @@ describe('the form', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Valuation deleted successfully.');
     expect((await rest(app, 'GET', `/api/esvds/${created.id}`, undefined, analyst)).status).toBe(404);
+  });
+});
+
+describe("a study's valuations (the valuations card)", () => {
+  const listQuery =
+    'query L($studyId: Int!) { studyValuationEntries(studyId: $studyId) { id valueId notes countries } }';
+
+  it('lists them by valueId for the owner and editors, and for no one else', async () => {
+    const study = await newStudy();
+    const first = (await createValuation(analyst, { studyId: study.id, notes: 'first', countries: [kenya] })).body;
+    const second = (await createValuation(analyst, { studyId: study.id, notes: 'second' })).body;
+    const expected = [
+      { id: first.id, valueId: first.valueId, notes: 'first', countries: [kenya] },
+      { id: second.id, valueId: second.valueId, notes: 'second', countries: [] },
+    ];
+    for (const token of [analyst, editor]) {
+      const { studyValuationEntries } = await graphqlData<{ studyValuationEntries: unknown[] }>(
+        app,
+        listQuery,
+        { studyId: study.id },
+        token,
+      );
+      expect(studyValuationEntries).toEqual(expected);
+    }
+    // Like study(id): a study the caller may not see answers as if it did not exist, also once published.
+    await publish(study);
+    const hidden = await graphql(app, listQuery, { studyId: study.id }, basic);
+    expect(hidden.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const anonymous = await graphql(app, listQuery, { studyId: study.id });
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('is empty for a new study', async () => {
+    const study = await newStudy();
+    const { studyValuationEntries } = await graphqlData<{ studyValuationEntries: unknown[] }>(
+      app,
+      listQuery,
+      { studyId: study.id },
+      analyst,
+    );
+    expect(studyValuationEntries).toEqual([]);
   });
 });
 

@@ -74,6 +74,15 @@ export class ValuationEntryResolver {
     return context.services.valuationEntry.get(context, id);
   }
 
+  @Authorized()
+  @Query(() => [ValuationEntryType], { description: "A study's valuations (by the study's id), lowest valueId first." })
+  studyValuationEntries(
+    @Ctx() context: Context,
+    @Arg('studyId', () => Int) studyId: number,
+  ): Promise<ValuationEntryView[]> {
+    return context.services.valuationEntry.listForStudy(context, studyId);
+  }
+
   @Authorized('editData')
   @Query(() => [RecordHistoryEntryType], { description: "A valuation's versions, newest first." })
   valuationHistory(@Ctx() context: Context, @Arg('id', () => Int) id: number) {

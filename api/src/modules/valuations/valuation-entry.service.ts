@@ -160,6 +160,17 @@ export class ValuationEntryService {
     return this.viewOf(context.em, valuation);
   }
 
+  /** A study's valuations for its valuations card, by valueId; seen by whoever may see the study (404 otherwise). */
+  async listForStudy(context: Context, studyId: number): Promise<ValuationEntryView[]> {
+    await context.services.studies.get(context, studyId);
+    const valuations = await context.em.find(
+      Valuation,
+      { study: studyId },
+      { orderBy: { valueId: 'asc' }, populate: [...valuationLinkFields] },
+    );
+    return Promise.all(valuations.map((valuation) => this.viewOf(context.em, valuation)));
+  }
+
   async create(context: Context, input: unknown): Promise<ValuationEntryView> {
     const { studyId, ...values } = parseInput(valuationInput, input);
     return context.em.transactional(async (em) => {
