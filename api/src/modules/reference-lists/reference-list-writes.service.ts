@@ -1,5 +1,9 @@
+import {
+  maximumReferenceLevel,
+  referenceEntryInput,
+  type ReferenceEntryInput,
+} from '@esvd/schema/rules/reference-entries';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import type { Context } from '../../server/context.ts';
 import { badRequest, parseInput } from '../../server/errors.ts';
 import { BiomeV2EcosystemV2Ecozone, Continent, type ReferenceEntry } from './reference-entry.entity.ts';
@@ -9,31 +13,6 @@ import {
   type ReferenceListName,
 } from './reference-lists.registry.ts';
 import { entryNotFound, toReferenceEntryView, type ReferenceEntryView } from './reference-lists.service.ts';
-
-/** Spec 000 §9: hierarchies go at most 4 levels deep. */
-const maximumLevel = 4;
-
-const requiredText = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(1_000);
-const optionalText = z.string().trim().max(1_000).nullish();
-
-/** An entry as the admin form edits it; the extras apply to their own lists only. */
-const referenceEntryInput = z.object({
-  code: requiredText('Code').refine((code) => !code.includes('/'), 'Code cannot contain /.'),
-  label: requiredText('Label'),
-  sortOrder: z.number().int().nullish(),
-  parentId: z.number().int().positive().nullish(),
-  source: optionalText,
-  statsReady: z.boolean().nullish(),
-  alpha2: optionalText,
-  continentId: z.number().int().positive().nullish(),
-  isoCode: optionalText,
-});
-type ReferenceEntryInput = z.output<typeof referenceEntryInput>;
 
 type EntryFields = Partial<ReferenceEntry> & Record<string, unknown>;
 
@@ -60,7 +39,8 @@ export class ReferenceListWritesService {
     if (!list.hierarchical) throw badRequest(`${list.title} have no hierarchy: an entry cannot have a parent.`);
     const parent = await em.findOne(list.entity, parentId);
     if (!parent) throw badRequest(`The parent ${parentId} is not an entry of ${list.title.toLowerCase()}.`);
-    if (parent.level >= maximumLevel) throw badRequest(`Entries go at most ${maximumLevel} levels deep.`);
+    if (parent.level >= maximumReferenceLevel)
+      throw badRequest(`Entries go at most ${maximumReferenceLevel} levels deep.`);
     return { path: `${parent.path}/${code}`, level: parent.level + 1, isSub: true };
   }
 
@@ -138,7 +118,8 @@ export class ReferenceListWritesService {
           [placement.path, oldPath.length + 1, levelChange, `${oldPath.replace(/[\\%_]/g, '\\$&')}/%`],
         );
         const deepest = await em.execute<{ level: number }[]>(`select max(level) as level from ${list.tableName}`);
-        if (deepest[0].level > maximumLevel) throw badRequest(`Entries go at most ${maximumLevel} levels deep.`);
+        if (deepest[0].level > maximumReferenceLevel)
+          throw badRequest(`Entries go at most ${maximumReferenceLevel} levels deep.`);
       }
       return toReferenceEntryView(listName, entry);
     });
