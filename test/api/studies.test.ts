@@ -272,24 +272,96 @@ describe('nothing lost', () => {
 });
 
 describe('Manage all Studies', () => {
+  interface ManagedPage {
+    managedStudies: { totalCount: number; items: (Study & { updatedOn: string })[] };
+  }
+  const query = `query Managed($freeText: String, $status: StudyStatus, $sortColumn: ManagedStudySortColumn,
+      $isDescend: Boolean, $limit: Int, $offset: Int) {
+    managedStudies(freeText: $freeText, status: $status, sortColumn: $sortColumn, isDescend: $isDescend,
+        limit: $limit, offset: $offset) {
+      totalCount items { id studyId title isPublished isComplete valuationCount ownerName updatedOn }
+    }
+  }`;
+  const managed = async (variables: Record<string, unknown>) =>
+    (await graphqlData<ManagedPage>(app, query, variables, admin)).managedStudies;
+
+  /** Three studies whose titles share a word no other study has: published, complete and draft. */
+  async function threeStudies(word: string) {
+    const published = await createStudy(analyst, { ...form, title: `${word} beta published` });
+    await addValuation(published);
+    await updateStudy(analyst, published, { isComplete: true, isPublished: true });
+    const complete = await createStudy(analyst, { ...form, title: `${word} alpha complete` });
+    await addValuation(complete);
+    await updateStudy(analyst, complete, { isComplete: true });
+    const draft = await createStudy(editor, { ...form, title: `${word} gamma draft` });
+    return { published, complete, draft };
+  }
+
   it('lists every study with status, valuation count, owner and last change, for admins', async () => {
-    const study = await publishedStudy();
-    const query = '{ managedStudies { id studyId isPublished isComplete valuationCount ownerName updatedOn } }';
-    const { managedStudies } = await graphqlData<{ managedStudies: (Study & { updatedOn: string })[] }>(
-      app,
-      query,
-      {},
-      admin,
-    );
-    expect(managedStudies.find((entry) => entry.id === study.id)).toMatchObject({
-      studyId: study.studyId,
+    const { published, draft } = await threeStudies('Kelpmanage');
+    const page = await managed({ freeText: 'kelpmanage' });
+    expect(page.totalCount).toBe(3);
+    expect(page.items.find((entry) => entry.id === published.id)).toMatchObject({
+      studyId: published.studyId,
       isPublished: true,
       isComplete: true,
       valuationCount: 1,
       ownerName: 'Demo data analyst',
     });
+    expect(page.items.find((entry) => entry.id === draft.id)).toMatchObject({
+      isPublished: false,
+      isComplete: false,
+      valuationCount: 0,
+      ownerName: 'Demo editor in chief',
+    });
+    expect(Date.parse(page.items[0].updatedOn)).toBeGreaterThan(Date.now() - 60_000);
     const refused = await graphql(app, query, {}, editor);
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('filters by title words, "exact phrases", StudyID and status in PostgreSQL', async () => {
+    const { published, complete, draft } = await threeStudies('Seagrassmanage');
+    const titles = async (variables: Record<string, unknown>) =>
+      (await managed({ sortColumn: 'title', ...variables })).items.map((entry) => entry.title);
+    expect(await titles({ freeText: 'seagrassmanage alpha' })).toEqual(['Seagrassmanage alpha complete']);
+    expect(await titles({ freeText: '"gamma draft" seagrassmanage' })).toEqual(['Seagrassmanage gamma draft']);
+    expect(await titles({ freeText: '"seagrassmanage draft"' })).toEqual([]);
+    expect((await managed({ freeText: String(complete.studyId) })).items.map((entry) => entry.id)).toContain(
+      complete.id,
+    );
+    for (const [status, study] of [
+      ['published', published],
+      ['complete', complete],
+      ['draft', draft],
+    ] as const) {
+      const page = await managed({ freeText: 'seagrassmanage', status });
+      expect(page.items.map((entry) => entry.id)).toEqual([study.id]);
+    }
+  });
+
+  it('sorts by each column both ways and pages without overlap', async () => {
+    const { published, complete, draft } = await threeStudies('Dunemanage');
+    const ids = async (sortColumn: string, isDescend: boolean) =>
+      (await managed({ freeText: 'dunemanage', sortColumn, isDescend })).items.map((entry) => entry.id);
+    expect(await ids('title', false)).toEqual([complete.id, published.id, draft.id]);
+    expect(await ids('title', true)).toEqual([draft.id, published.id, complete.id]);
+    expect(await ids('status', true)).toEqual([published.id, complete.id, draft.id]);
+    expect(await ids('studyId', false)).toEqual([published.id, complete.id, draft.id]);
+    expect(await ids('ownerName', false)).toEqual([published.id, complete.id, draft.id]);
+    expect((await ids('valuationCount', false))[0]).toBe(draft.id);
+    expect((await ids('updatedOn', true))[0]).toBe(draft.id);
+    const first = await managed({ freeText: 'dunemanage', sortColumn: 'title', limit: 2 });
+    const second = await managed({ freeText: 'dunemanage', sortColumn: 'title', limit: 2, offset: 2 });
+    expect(first.totalCount).toBe(3);
+    expect([...first.items, ...second.items].map((entry) => entry.id)).toEqual([complete.id, published.id, draft.id]);
+  });
+
+  it('refuses a page larger than 1000 rows with the reason', async () => {
+    const refused = await graphql(app, query, { limit: 1001 }, admin);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'limit must be at most 1000',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 

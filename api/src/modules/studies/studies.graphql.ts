@@ -1,8 +1,44 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  registerEnumType,
+} from 'type-graphql';
 import type { Context } from '../../server/context.ts';
 import type { HistoryEntryView } from '../history/history.service.ts';
-import type { ManagedStudy, StudySummary, StudyView } from './studies.service.ts';
+import {
+  managedStudySortColumns,
+  studyStatuses,
+  type ManagedStudy,
+  type ManagedStudyPage,
+  type ManagedStudySortColumn,
+  type StudyStatus,
+  type StudySummary,
+  type StudyView,
+} from './studies.service.ts';
+
+const enumOf = <Value extends string>(values: readonly Value[]) =>
+  Object.fromEntries(values.map((value) => [value, value])) as { [Key in Value]: Key };
+
+const StudyStatusEnum = enumOf(studyStatuses);
+registerEnumType(StudyStatusEnum, {
+  name: 'StudyStatus',
+  description: 'published; complete (ready to publish); draft (neither).',
+});
+
+const ManagedStudySortColumnEnum = enumOf(managedStudySortColumns);
+registerEnumType(ManagedStudySortColumnEnum, {
+  name: 'ManagedStudySortColumn',
+  description: 'The columns Manage all Studies sorts by; ties are broken by id.',
+});
 
 @ObjectType('StudySummary', { description: 'A line of a study list.' })
 class StudySummaryType implements StudySummary {
@@ -68,6 +104,15 @@ class ManagedStudyType extends StudySummaryType implements ManagedStudy {
 
   @Field(() => GraphQLDateTimeISO)
   updatedOn!: Date;
+}
+
+@ObjectType('ManagedStudyPage')
+class ManagedStudyPageType implements ManagedStudyPage {
+  @Field(() => [ManagedStudyType])
+  items!: ManagedStudy[];
+
+  @Field(() => Int, { description: 'All studies the filter finds.' })
+  totalCount!: number;
 }
 
 @ObjectType('RecordHistoryEntry', { description: 'One saved version of a study or valuation.' })
@@ -137,9 +182,24 @@ export class StudiesResolver {
   }
 
   @Authorized('manageStudies')
-  @Query(() => [ManagedStudyType], { description: 'Every study with its status, valuation count and owner.' })
-  managedStudies(@Ctx() context: Context): Promise<ManagedStudy[]> {
-    return context.services.studies.managed(context);
+  @Query(() => ManagedStudyPageType, {
+    description: 'A page of all studies with status, valuation count, owner and last change; filtered and sorted.',
+  })
+  managedStudies(
+    @Ctx() context: Context,
+    @Arg('freeText', () => String, {
+      nullable: true,
+      description: 'Words or "exact phrases" of the title, or a StudyID.',
+    })
+    freeText?: string,
+    @Arg('status', () => StudyStatusEnum, { nullable: true }) status?: StudyStatus,
+    @Arg('sortColumn', () => ManagedStudySortColumnEnum, { nullable: true, description: 'Default studyId.' })
+    sortColumn?: ManagedStudySortColumn,
+    @Arg('isDescend', () => Boolean, { nullable: true }) isDescend?: boolean,
+    @Arg('limit', () => Int, { nullable: true, description: '1 to 1000, default 50.' }) limit?: number,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+  ): Promise<ManagedStudyPage> {
+    return context.services.studies.managed(context, { freeText, status, sortColumn, isDescend, limit, offset });
   }
 
   @Authorized()

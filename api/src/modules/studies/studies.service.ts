@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { pageInput } from '@esvd/schema/rules/paging';
 import { parseFreeText } from '@esvd/schema/rules/search';
 import { studyInput, studyUpdateInput, type StudyInput } from '@esvd/schema/rules/studies';
 import { z } from 'zod';
@@ -48,6 +49,57 @@ export interface ManagedStudy extends StudySummary {
   ownerName: string | null;
   updatedOn: Date;
 }
+
+export interface ManagedStudyPage {
+  items: ManagedStudy[];
+  /** All studies the filter finds. */
+  totalCount: number;
+}
+
+/** A study's standing: published, complete (ready to publish) or draft. */
+export const studyStatuses = ['published', 'complete', 'draft'] as const;
+export type StudyStatus = (typeof studyStatuses)[number];
+const statusExpression = `(case when study.is_published then 'published' when study.is_complete then 'complete' else 'draft' end)`;
+
+export const managedStudySortColumns = [
+  'studyId',
+  'title',
+  'status',
+  'valuationCount',
+  'ownerName',
+  'updatedOn',
+] as const;
+export type ManagedStudySortColumn = (typeof managedStudySortColumns)[number];
+
+/** The columns of Manage all Studies as SQL; descending, a status sorts published, complete, draft. */
+const managedSortExpressions: Record<ManagedStudySortColumn, string> = {
+  studyId: 'study.study_id',
+  title: 'lower(study.title)',
+  status: '(case when study.is_published then 2 when study.is_complete then 1 else 0 end)',
+  valuationCount: 'valuation_count',
+  ownerName: 'lower(owner.display_name)',
+  updatedOn: 'study.updated_on',
+};
+
+const managedStudiesQuery = pageInput.extend({
+  freeText: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((text) => text ?? ''),
+  status: z.enum(studyStatuses).nullish(),
+  sortColumn: z
+    .enum(managedStudySortColumns)
+    .nullish()
+    .transform((column) => column ?? 'studyId'),
+  isDescend: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  limit: pageInput.shape.limit.transform((limit) => limit ?? 50),
+  offset: pageInput.shape.offset.transform((offset) => offset ?? 0),
+});
 
 /** How the caller may work on studies: editors (and admins) on all of them, analysts on their own. */
 type StudyRole = 'editor' | 'analyst' | 'none';
@@ -179,8 +231,32 @@ export class StudiesService {
     return studies.map(summaryOf);
   }
 
-  /** Every study for Manage all Studies (admins), newest StudyID first; filtering and sorting are the page's. */
-  async managed(context: Context): Promise<ManagedStudy[]> {
+  /**
+   * A page of Manage all Studies (admins): every study, filtered by words or "exact phrases" of its title or by
+   * its StudyID and by status, sorted by any column (ties by id, so pages never overlap), with the count of all.
+   */
+  async managed(context: Context, query: unknown): Promise<ManagedStudyPage> {
+    if (!context.services.access.mayRead(context.principal, 'manageStudies')) throw forbidden();
+    const { freeText, status, sortColumn, isDescend, limit, offset } = parseInput(managedStudiesQuery, query);
+    const { words, phrases } = parseFreeText(freeText);
+    const conditions: string[] = [];
+    const values: unknown[] = [];
+    for (const text of [...words, ...phrases]) {
+      const byStudyId = /^\d{1,9}$/.test(text);
+      conditions.push(byStudyId ? '(study.title ilike ? or study.study_id = ?)' : 'study.title ilike ?');
+      values.push(likePattern(text), ...(byStudyId ? [Number(text)] : []));
+    }
+    if (status) {
+      conditions.push(`${statusExpression} = ?`);
+      values.push(status);
+    }
+    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+    const direction = isDescend ? 'desc' : 'asc';
+    const from = 'from study left join app_user owner on owner.id = study.owner_id';
+    const [{ total }] = await context.em.execute<{ total: string }[]>(
+      `select count(*) as total ${from} ${where}`,
+      values,
+    );
     const rows = await context.em.execute<
       {
         id: number;
@@ -196,19 +272,24 @@ export class StudiesService {
       `select study.id, study.study_id, study.title, study.is_published, study.is_complete, study.updated_on,
               owner.display_name as owner_name,
               (select count(*) from valuation where valuation.study_id = study.id) as valuation_count
-       from study left join app_user owner on owner.id = study.owner_id
-       order by study.study_id desc`,
+       ${from} ${where}
+       order by ${managedSortExpressions[sortColumn]} ${direction} nulls last, study.id ${direction}
+       limit ? offset ?`,
+      [...values, limit, offset],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      studyId: row.study_id,
-      title: row.title,
-      isPublished: row.is_published,
-      isComplete: row.is_complete,
-      updatedOn: new Date(row.updated_on),
-      ownerName: row.owner_name,
-      valuationCount: Number(row.valuation_count),
-    }));
+    return {
+      totalCount: Number(total),
+      items: rows.map((row) => ({
+        id: row.id,
+        studyId: row.study_id,
+        title: row.title,
+        isPublished: row.is_published,
+        isComplete: row.is_complete,
+        updatedOn: new Date(row.updated_on),
+        ownerName: row.owner_name,
+        valuationCount: Number(row.valuation_count),
+      })),
+    };
   }
 
   async get(context: Context, id: number): Promise<StudyView> {
