@@ -13,7 +13,7 @@ import { SuggestedStudiesResolver } from '../modules/studies/suggested-studies.g
 import { UploadJobType } from '../modules/uploads/uploads.graphql.ts';
 import { ValuationEntryResolver } from '../modules/valuations/valuation-entry.graphql.ts';
 import { ValuationsResolver } from '../modules/valuations/valuations.graphql.ts';
-import { VslStudyType } from '../modules/vsl/vsl.graphql.ts';
+import { VslResolver } from '../modules/vsl/vsl.graphql.ts';
 import { vttTypes } from '../modules/vtt/vtt.graphql.ts';
 import type { Context } from './context.ts';
 import type { ResourceName } from '../modules/access/roles.ts';
@@ -28,6 +28,7 @@ export const resolvers = [
   ValuationEntryResolver,
   SuggestedStudiesResolver,
   ReferenceListWritesResolver,
+  VslResolver,
 ] as const;
 
 /**
@@ -36,7 +37,6 @@ export const resolvers = [
  */
 const domainTypesWithoutOperationsYet = [
   ...vttTypes,
-  VslStudyType,
   UploadJobType,
   EarlyBirdType,
   FeedbackType,

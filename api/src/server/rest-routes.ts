@@ -7,6 +7,7 @@ import { studyRoutes } from '../modules/studies/studies.rest.ts';
 import { suggestedStudyRoutes } from '../modules/studies/suggested-studies.rest.ts';
 import { valuationEntryRoutes } from '../modules/valuations/valuation-entry.rest.ts';
 import { valuationRoutes } from '../modules/valuations/valuations.rest.ts';
+import { vslRoutes } from '../modules/vsl/vsl.rest.ts';
 import type { RestRoute } from './rest.ts';
 
 /** The REST facade: every /api path of the spec, as a table of thin routes over the services. */
@@ -19,6 +20,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...studyRoutes,
   ...suggestedStudyRoutes,
   ...referenceListWriteRoutes,
+  ...vslRoutes,
   // After the search routes, so /esvds/count and the like are not read as ids.
   ...valuationEntryRoutes,
 ];

@@ -12,6 +12,7 @@ import { StudiesService } from '../modules/studies/studies.service.ts';
 import { SuggestedStudiesService } from '../modules/studies/suggested-studies.service.ts';
 import { ValuationEntryService } from '../modules/valuations/valuation-entry.service.ts';
 import { ValuationsService } from '../modules/valuations/valuations.service.ts';
+import { VslService } from '../modules/vsl/vsl.service.ts';
 import type { EventBus } from './events.ts';
 import type { Logger } from './logger.ts';
 
@@ -32,6 +33,7 @@ export interface Services {
   valuationEntry: ValuationEntryService;
   suggestedStudies: SuggestedStudiesService;
   referenceListWrites: ReferenceListWritesService;
+  vsl: VslService;
 }
 
 export async function createServices(
@@ -58,5 +60,6 @@ export async function createServices(
     valuationEntry: new ValuationEntryService(),
     suggestedStudies: new SuggestedStudiesService(),
     referenceListWrites: new ReferenceListWritesService(),
+    vsl: new VslService(),
   };
 }

@@ -8,6 +8,7 @@ import { User } from '../../modules/accounts/user.entity.ts';
 import { ReferenceInfo } from '../../modules/reference-info/reference-info.entity.ts';
 import type { Logger } from '../../server/logger.ts';
 import { seedDemoData, type DemoDataSummary } from './demo-data.ts';
+import { seedDemoVsl } from './demo-vsl.ts';
 import { seedReferenceData, syncRoles } from './reference-data.ts';
 import { sqlRunnerFor } from './sql.ts';
 
@@ -92,6 +93,7 @@ export async function seedIfEmpty(
     const demoPassword = config.DEMO_PASSWORD ?? newPassword();
     const analyst = await createDemoAccounts(em, demoPassword);
     const demo = await seedDemoData(em, { valuations: config.DEMO_VALUATIONS, seed: options.demoSeed, logger });
+    await seedDemoVsl(em);
     // The analyst's "Your studies" list then has the unpublished demo studies to work on.
     await sql.execute('update study set owner_id = ? where not is_published', [analyst.id]);
     return { adminPassword, demoPassword, demo };

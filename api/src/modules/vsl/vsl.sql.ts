@@ -1,0 +1,166 @@
+import { parseFreeText } from '@esvd/schema/rules/search';
+import type { VslFilter, VslPageInput, VslSortColumn } from '@esvd/schema/rules/vsl';
+import { joinSql, sql, trusted, type SqlFragment } from '../valuations/sql.ts';
+
+/** A many-valued link of a VSL row: its join table, the column naming the entry and the entry's list. */
+interface VslLink {
+  pivot: string;
+  column: string;
+  table: string;
+}
+
+const links = {
+  biomeEcosystems: { pivot: 'vsl_study_biome_ecosystem', column: 'biome_ecosystem_id', table: 'ref_biome_ecosystem' },
+  biomeV2EcosystemV2Ecozones: {
+    pivot: 'vsl_study_biome_v2',
+    column: 'biome_v2ecosystem_v2ecozone_id',
+    table: 'ref_biome_v2_ecosystem_v2_ecozone',
+  },
+  countries: { pivot: 'vsl_study_country', column: 'country_id', table: 'ref_country' },
+  ecosystemServices: {
+    pivot: 'vsl_study_ecosystem_service',
+    column: 'ecosystem_service_id',
+    table: 'ref_ecosystem_service',
+  },
+} as const satisfies Partial<Record<keyof VslFilter, VslLink>>;
+
+/** The texts free-text words and "exact phrases" are looked for in. */
+const textColumns = ['vs.title', 'vs.authors', 'vs.reference', 'vs.notes', 'vs.checked_by', 'vs.language'];
+
+const likePattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A chosen entry matches itself and, in a hierarchy, its descendants (path "5" covers "5/5.3"). */
+function linkMatches(link: VslLink, ids: number[]): SqlFragment {
+  return sql`exists (select from ${trusted(link.pivot)} link
+    join ${trusted(link.table)} entry on entry.id = link.${trusted(link.column)}
+    join ${trusted(link.table)} chosen on entry.path = chosen.path or starts_with(entry.path, chosen.path || '/')
+    where link.vsl_study_id = vs.id and chosen.id = any(${ids}::int[]))`;
+}
+
+/**
+ * The where clause of a list search over `vsl_study vs`: filters AND-ed, values of one filter OR-ed. The list holds
+ * a few thousand rows at most, so free text is matched on the fly: every word by full-text search (a stop word
+ * matches anything), every phrase by ILIKE.
+ */
+export function vslCondition(filter: VslFilter): SqlFragment {
+  const parts: SqlFragment[] = [trusted('true')];
+  if (filter.includedEsvd) parts.push(sql`vs.included_in_esvd = ${filter.includedEsvd}`);
+  for (const [name, link] of Object.entries(links) as [keyof typeof links, VslLink][]) {
+    if (filter[name].length) parts.push(linkMatches(link, filter[name]));
+  }
+  if (filter.protectionStatuses.length) {
+    parts.push(sql`vs.protection_status_id = any(${filter.protectionStatuses}::int[])`);
+  }
+  const { words, phrases } = parseFreeText(filter.freeText);
+  const document = trusted(`to_tsvector('english', concat_ws(' ', ${textColumns.join(', ')}))`);
+  for (const word of words) {
+    parts.push(sql`(numnode(plainto_tsquery('english', ${word})) = 0
+      or ${document} @@ plainto_tsquery('english', ${word}))`);
+  }
+  for (const phrase of phrases) {
+    const pattern = likePattern(phrase);
+    parts.push(
+      sql`(${joinSql(
+        textColumns.map((column) => sql`${trusted(column)} ilike ${pattern}`),
+        ' or ',
+      )})`,
+    );
+  }
+  return joinSql(parts, ' and ');
+}
+
+export const vslCountQuery = (filter: VslFilter): SqlFragment =>
+  sql`select count(*)::int as count from vsl_study vs where ${vslCondition(filter)}`;
+
+const sortExpressions: Record<VslSortColumn, string> = {
+  studyId: 'vs.study_id',
+  authors: 'vs.authors',
+  yearOfPublication: 'vs.year_of_publication',
+  title: 'vs.title',
+  reference: 'vs.reference',
+  includedInEsvd: 'vs.included_in_esvd',
+  protectionStatus: '(select label from ref_protection_status where id = vs.protection_status_id)',
+  includedRepository: 'vs.included_repository',
+  repositoryFolder: 'vs.repository_folder',
+  checkedBy: 'vs.checked_by',
+  language: 'vs.language',
+};
+
+/** The ids of one page, sorted by a whitelisted column, empty values last, the id breaking ties. */
+export function vslPageIds(filter: VslFilter, page: VslPageInput): SqlFragment {
+  const direction = trusted(page.isDescend ? 'desc' : 'asc');
+  return sql`select vs.id from vsl_study vs where ${vslCondition(filter)}
+    order by ${trusted(sortExpressions[page.sortColumn])} ${direction} nulls last, vs.id ${direction}
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+/** `string_agg` over a row's entries of one list (optionally one level of it), in reference-list order. */
+function flatList(link: VslLink, expression: string, separator: string, level?: number): SqlFragment {
+  return trusted(`(select string_agg(${expression}, '${separator}' order by entry.sort_order, entry.id)
+    from ${link.pivot} link join ${link.table} entry on entry.id = link.${link.column}
+    where link.vsl_study_id = vs.id${level ? ` and entry.level = ${level}` : ''})`);
+}
+
+function idList(link: VslLink): SqlFragment {
+  return trusted(`array(select link.${link.column} from ${link.pivot} link join ${link.table} entry
+    on entry.id = link.${link.column} where link.vsl_study_id = vs.id order by entry.sort_order, entry.id)`);
+}
+
+const labels = (link: VslLink, level?: number) => flatList(link, 'entry.label', '; ', level);
+const codes = (link: VslLink, level?: number) => flatList(link, 'entry.code', ';', level);
+
+/** The row as spec 001 §3 names it, its links flattened to semicolon-separated codes and labels. */
+export interface VslRowView {
+  id: number;
+  authors: string | null;
+  yearOfPublication: number | null;
+  title: string | null;
+  reference: string | null;
+  includedInEsvd: string | null;
+  studyId: number | null;
+  biomeEcosystemIds: number[];
+  biomeV2EcosystemV2EcozoneIds: number[];
+  ecosystemServiceIds: number[];
+  countryIds: number[];
+  flatVsBiomeCodes: string | null;
+  flatVsEcosystemCodes: string | null;
+  flatVsBiomeV2Codes: string | null;
+  flatVsEcozoneCodes: string | null;
+  flatVsEcosystemServiceCodes: string | null;
+  flatVsCountryCodes: string | null;
+  flatVsBiomes: string | null;
+  flatVsEcosystems: string | null;
+  flatVsBiomeV2s: string | null;
+  flatVsEcozones: string | null;
+  flatVsEcosystemServices: string | null;
+  flatVsCountries: string | null;
+  protectionStatusId: number | null;
+  protectionStatus: string | null;
+  includedRepository: boolean | null;
+  repositoryFolder: string | null;
+  checkedBy: string | null;
+  language: string | null;
+  notes: string | null;
+  updatedOn: Date;
+  version: number;
+}
+
+/** The rows with these ids, in any order. */
+export function vslRows(ids: number[]): SqlFragment {
+  const { biomeEcosystems: v1, biomeV2EcosystemV2Ecozones: v2, countries, ecosystemServices: teeb } = links;
+  return sql`select vs.id, vs.authors, vs.year_of_publication as "yearOfPublication", vs.title, vs.reference,
+      vs.included_in_esvd as "includedInEsvd", vs.study_id as "studyId",
+      ${idList(v1)} as "biomeEcosystemIds", ${idList(v2)} as "biomeV2EcosystemV2EcozoneIds",
+      ${idList(teeb)} as "ecosystemServiceIds", ${idList(countries)} as "countryIds",
+      ${codes(v1, 1)} as "flatVsBiomeCodes", ${codes(v1, 2)} as "flatVsEcosystemCodes",
+      ${codes(v2, 1)} as "flatVsBiomeV2Codes", ${codes(v2, 2)} as "flatVsEcozoneCodes",
+      ${codes(teeb)} as "flatVsEcosystemServiceCodes", ${codes(countries)} as "flatVsCountryCodes",
+      ${labels(v1, 1)} as "flatVsBiomes", ${labels(v1, 2)} as "flatVsEcosystems",
+      ${labels(v2, 1)} as "flatVsBiomeV2s", ${labels(v2, 2)} as "flatVsEcozones",
+      ${labels(teeb)} as "flatVsEcosystemServices", ${labels(countries)} as "flatVsCountries",
+      vs.protection_status_id as "protectionStatusId", ps.label as "protectionStatus",
+      vs.included_repository as "includedRepository", vs.repository_folder as "repositoryFolder",
+      vs.checked_by as "checkedBy", vs.language, vs.notes, vs.updated_on as "updatedOn", vs.version
+    from vsl_study vs left join ref_protection_status ps on ps.id = vs.protection_status_id
+    where vs.id = any(${ids}::int[])`;
+}

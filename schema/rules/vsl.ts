@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { maxPageSize } from './paging.ts';
+import { asList, maxFilterValues, maxFreeTextLength } from './search.ts';
+
+/** Spec 001 §3: whether a listed study is in the database. The words are the ones the grid shows. */
+export const vslInclusions = ['included', 'excluded', 'pending review'] as const;
+export type VslInclusionValue = (typeof vslInclusions)[number];
+export const vslInclusionLabels: Record<VslInclusionValue, string> = {
+  included: 'Included',
+  excluded: 'Excluded',
+  'pending review': 'Pending review',
+};
+
+/** Spec 001 §5: a search of the list needs a filter (the "Attention!" modal); the wording is ours. */
+export const vslMessages = {
+  noFilter: 'You need to select at least one filter before getting the valuation studies.',
+} as const;
+
+/** Rows per page of the list unless the caller asks otherwise. */
+export const defaultVslPageSize = 50;
+
+const idList = (label: string) =>
+  z.preprocess(
+    asList,
+    z
+      .array(
+        z.coerce
+          .number({ error: `${label} must be ids` })
+          .int(`${label} must be whole-number ids`)
+          .positive(`${label} must be positive ids`),
+      )
+      .max(maxFilterValues, `At most ${maxFilterValues} ${label} can be chosen.`)
+      .transform((ids) => [...new Set(ids)]),
+  );
+
+/**
+ * The list filters of spec 001 §3. Values within one filter are OR-ed, filters AND-ed; the hierarchical lists (ESVD
+ * 1.0 biomes / ecosystems, ESVD 2.0 biomes / ecozones, TEEB) match an entry's descendants too. The spec's protection
+ * status is a single id; a list of them is taken as well.
+ */
+export const vslFilterFields = z.object({
+  includedEsvd: z.preprocess(
+    // The spec sends the label ("Included"); the enum's own values are taken too.
+    (value) => {
+      if (value === undefined || value === null || value === '') return null;
+      return typeof value === 'string'
+        ? (vslInclusions.find((inclusion) => inclusion === value.trim().toLowerCase()) ?? value)
+        : value;
+    },
+    z.enum(vslInclusions, { error: `includedESVD must be one of ${vslInclusions.join(', ')}` }).nullable(),
+  ),
+  biomeEcosystems: idList('Biomes / ecosystems'),
+  biomeV2EcosystemV2Ecozones: idList('ESVD 2.0 biomes / ecozones'),
+  countries: idList('Countries'),
+  protectionStatuses: idList('Protection statuses'),
+  ecosystemServices: idList('Ecosystem services'),
+  freeText: z
+    .string()
+    .trim()
+    .max(maxFreeTextLength, `The free text can be at most ${maxFreeTextLength} characters.`)
+    .nullish()
+    .transform((text) => text ?? ''),
+});
+
+export type VslFilter = z.output<typeof vslFilterFields>;
+export type VslFilterInput = z.input<typeof vslFilterFields>;
+
+export const vslListFilters = [
+  'biomeEcosystems',
+  'biomeV2EcosystemV2Ecozones',
+  'countries',
+  'protectionStatuses',
+  'ecosystemServices',
+] as const satisfies readonly (keyof VslFilter)[];
+
+export const emptyVslFilter: VslFilter = {
+  includedEsvd: null,
+  biomeEcosystems: [],
+  biomeV2EcosystemV2Ecozones: [],
+  countries: [],
+  protectionStatuses: [],
+  ecosystemServices: [],
+  freeText: '',
+};
+
+export function hasAnyVslFilter(filter: VslFilter): boolean {
+  return filter.includedEsvd !== null || filter.freeText !== '' || vslListFilters.some((name) => filter[name].length);
+}
+
+/** A search of the list (spec 001 §5): at least one filter. */
+export const vslFilter = vslFilterFields.refine(hasAnyVslFilter, { message: vslMessages.noFilter });
+
+/** The columns the list may be sorted by; every sort ends with the row id so that pages never overlap. */
+export const vslSortColumns = [
+  'studyId',
+  'authors',
+  'yearOfPublication',
+  'title',
+  'reference',
+  'includedInEsvd',
+  'protectionStatus',
+  'includedRepository',
+  'repositoryFolder',
+  'checkedBy',
+  'language',
+] as const;
+export type VslSortColumn = (typeof vslSortColumns)[number];
+
+/** Query strings carry "true"/"false"; GraphQL and JSON carry booleans. */
+const flag = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean({ error: 'isDescend must be true or false' }),
+);
+
+/** Paging and sorting (spec 001 §3, §9): offset 0, sorted by studyid, descending, unless asked otherwise. */
+export const vslPageInput = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(maxPageSize, `limit must be at most ${maxPageSize}`)
+    .default(defaultVslPageSize),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be at least 0')
+    .default(0),
+  sortColumn: z.preprocess(
+    // Matched without regard to case: the spec's clients send "studyid".
+    (value) =>
+      typeof value === 'string' && value !== ''
+        ? (vslSortColumns.find((column) => column.toLowerCase() === value.toLowerCase()) ?? value)
+        : undefined,
+    z.enum(vslSortColumns, { error: `sortColumn must be one of ${vslSortColumns.join(', ')}` }).default('studyId'),
+  ),
+  isDescend: flag.nullish().transform((value) => value ?? true),
+});
+
+export type VslPageInput = z.output<typeof vslPageInput>;
