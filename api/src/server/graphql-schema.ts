@@ -35,13 +35,7 @@ export const resolvers = [
  * Types of the domain model whose operations come with later features (value transfer tool, VSL grid,
  * uploads, early birds, feedback, API keys); listed so the committed contract holds the whole model now.
  */
-const domainTypesWithoutOperationsYet = [
-  ...vttTypes,
-  UploadJobType,
-  EarlyBirdType,
-  FeedbackType,
-  ApiKeyType,
-];
+const domainTypesWithoutOperationsYet = [...vttTypes, UploadJobType, EarlyBirdType, FeedbackType, ApiKeyType];
 
 /**
  * Builds the schema from the decorated classes. `@Authorized(resource)` is checked by the same access
