@@ -16,6 +16,15 @@ export interface ReferenceFilterProps {
   onChange: (ids: number[]) => void;
   disabled?: boolean;
   description?: string;
+  /** What an empty choice reads: 'Any' in a search. */
+  emptyPlaceholder?: string;
+  /**
+   * Trees only: each entry is chosen on its own, as a record links exactly the entries it names, instead of a
+   * checked entry standing for its descendants.
+   */
+  independentChoices?: boolean;
+  /** The message of the form field the choice belongs to. */
+  error?: string;
 }
 
 const toIds = (values: string[]) => values.map(Number);
@@ -33,6 +42,9 @@ export function ReferenceFilter({
   onChange,
   disabled,
   description,
+  emptyPlaceholder = 'Any',
+  independentChoices = false,
+  error,
 }: ReferenceFilterProps) {
   const { options, loading, failed } = useReferenceList(list);
   const tree = useMemo(() => (shape === 'tree' ? referenceTree(options) : []), [options, shape]);
@@ -47,8 +59,8 @@ export function ReferenceFilter({
     description,
     // Until the list is here, chosen ids would show as bare numbers.
     disabled: disabled || loading,
-    placeholder: loading ? 'Loading…' : selected.length ? undefined : 'Any',
-    error: failed ? 'This list could not be loaded. Please reload the page.' : undefined,
+    placeholder: loading ? 'Loading…' : selected.length ? undefined : emptyPlaceholder,
+    error: failed ? 'This list could not be loaded. Please reload the page.' : error,
     searchable: true,
     clearable: true,
     nothingFoundMessage: 'Nothing matches',
@@ -61,6 +73,7 @@ export function ReferenceFilter({
       {...common}
       mode="checkbox"
       checkedStrategy="parent"
+      checkStrictly={independentChoices}
       data={tree}
       value={selected}
       onChange={(values) => onChange(toIds(values))}

@@ -1,0 +1,142 @@
+import {
+  hasValuationContent,
+  positiveValuationNumbers,
+  valuationFreeNumberFields,
+  valuationLinkFields,
+  valuationReferenceFields,
+  valuationTextFields,
+  type ValuationFields,
+  type ValuationLinkField,
+  type ValuationReferenceField,
+} from '@esvd/schema/rules/studies';
+
+import type { ReferenceListName, ValuationEntryInput, ValuationFormEntryFragment } from '../../gql/graphql.ts';
+
+type TextField = (typeof valuationTextFields)[number];
+
+/** The numbers the form edits: the free ones, the ones that must be positive, and the value year. */
+export const valuationNumberFields = [
+  ...valuationFreeNumberFields,
+  ...(Object.keys(positiveValuationNumbers) as (keyof typeof positiveValuationNumbers)[]),
+  'valueYear',
+] as const;
+type NumberField = (typeof valuationNumberFields)[number];
+
+/**
+ * A valuation the form starts from: one loaded for an edit, or an unsaved copy (the `copyValuation` result). Only
+ * the valueId is needed; a missing field starts empty.
+ */
+export type ValuationDraft = Pick<ValuationFormEntryFragment, 'valueId'> &
+  Partial<Omit<ValuationFormEntryFragment, '__typename' | 'id' | 'studyId' | 'version' | 'valueId'>>;
+
+/**
+ * What the form holds while it is edited, in the shapes its inputs speak: texts and dates as strings ('' when
+ * empty), numbers as Mantine's NumberInput gives them (a number, or a string while empty or half typed), reference
+ * entries by id.
+ */
+export type ValuationFormValues = {
+  /** The stored ISO timestamp, kept whole until the date is changed so an untouched date is saved unchanged. */
+  codedDate: string;
+  /** Included, Excluded, or not decided yet (Unread): `inclusionOptions` of the shared rules. */
+  inclExcl: boolean | null;
+} & Record<ValuationLinkField, number[]> &
+  Record<ValuationReferenceField, number | null> &
+  Record<TextField, string> &
+  Record<NumberField, number | string>;
+
+export type ValuationFieldName = keyof ValuationFormValues;
+
+/** The form's labels; those with a rule of their own are the rule's, so a message names the field as its label does. */
+export const valuationLabels: Record<ValuationFieldName, string> = {
+  ...positiveValuationNumbers,
+  codedDate: 'Coded Date',
+  biomeV2EcosystemV2Ecozones: 'ESVD 2.0 Biome / Ecozone / Ecosystem',
+  ecosystemDescription: 'Ecosystem Description',
+  ecosystemServiceDescription: 'Ecosystem Service Description',
+  ecosystemServices: 'Ecosystem Services (TEEB)',
+  ciceses: 'CICES Classes',
+  seeas: 'SEEA Ecosystem Services',
+  countries: 'Countries',
+  continentId: 'Continent',
+  scaleOfStudySiteId: 'Scale of Study Site',
+  studyLocation: 'Study Location',
+  protectionStatusId: 'Protection Status',
+  siteAreaUnitId: 'Site Area Unit',
+  siteLengthUnitId: 'Site Length Unit',
+  siteConditionId: 'Site Condition',
+  ecosystemConditionId: 'Ecosystem Condition',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  valuationMethods: 'Valuation Methods',
+  valuedChangeId: 'Valued Change',
+  valueMeasure: 'Value Measure',
+  originalValue: 'Original Value',
+  currencyId: 'Currency',
+  valueYear: 'Value Year',
+  spatialUnitId: 'Spatial Unit',
+  temporalUnitId: 'Temporal Unit',
+  beneficiaryUnitId: 'Beneficiary Unit',
+  typeOfBeneficiaryId: 'Type of Beneficiary',
+  notes: 'Notes',
+  secondaryDataSources: 'Secondary Data Sources',
+  inclExcl: 'Incl/Excl',
+  inclExclComments: 'Incl/Excl Comments',
+};
+
+/** The reference list each single choice picks from. */
+export const referenceListOf: Record<ValuationReferenceField, ReferenceListName> = {
+  continentId: 'CONTINENTS',
+  scaleOfStudySiteId: 'SCALE_OF_STUDY_SITES',
+  protectionStatusId: 'PROTECTION_STATUSES',
+  siteAreaUnitId: 'UNIT_OF_MEASURES',
+  siteLengthUnitId: 'UNIT_OF_MEASURES',
+  ecosystemConditionId: 'ECOSYSTEM_CONDITIONS',
+  siteConditionId: 'SITE_CONDITIONS',
+  valuedChangeId: 'VALUED_CHANGES',
+  currencyId: 'CURRENCIES',
+  spatialUnitId: 'UNIT_OF_MEASURES',
+  temporalUnitId: 'TEMPORAL_UNITS',
+  beneficiaryUnitId: 'BENEFICIARY_UNITS',
+  typeOfBeneficiaryId: 'TYPE_OF_BENEFICIARIES',
+};
+
+/** The form's values for a valuation, or for a new one (everything empty). */
+export function formValuesOf(source: ValuationDraft | null): ValuationFormValues {
+  const values: Record<string, unknown> = {
+    codedDate: source?.codedDate ?? '',
+    inclExcl: source?.inclExcl ?? null,
+  };
+  for (const field of valuationLinkFields) values[field] = [...(source?.[field] ?? [])];
+  for (const field of valuationReferenceFields) values[field] = source?.[field] ?? null;
+  for (const field of valuationTextFields) values[field] = source?.[field] ?? '';
+  for (const field of valuationNumberFields) values[field] = source?.[field] ?? '';
+  return values as ValuationFormValues;
+}
+
+/** A typed number as the api takes it: empty is null; anything else a number (NaN, which the rules refuse, if not). */
+function numberOf(value: number | string): number | null {
+  if (typeof value === 'number') return value;
+  return value.trim() === '' ? null : Number(value);
+}
+
+/** Whether the values hold more than the valuation's identity, which Save needs (spec 000 §4, the shared rule). */
+export function isSavable(values: ValuationFormValues): boolean {
+  return hasValuationContent(valuationInputOf(values) as Partial<ValuationFields>);
+}
+
+/**
+ * The api's input for the form's values: texts trimmed, empty texts and numbers null. Comments on the inclusion
+ * belong to a decision, so they are dropped while it is Unread (the form hides them then).
+ */
+export function valuationInputOf(values: ValuationFormValues): ValuationEntryInput {
+  const input: Record<string, unknown> = {
+    codedDate: values.codedDate || null,
+    inclExcl: values.inclExcl,
+  };
+  for (const field of valuationLinkFields) input[field] = [...values[field]];
+  for (const field of valuationReferenceFields) input[field] = values[field];
+  for (const field of valuationTextFields) input[field] = values[field].trim() || null;
+  for (const field of valuationNumberFields) input[field] = numberOf(values[field]);
+  if (values.inclExcl === null) input.inclExclComments = null;
+  return input as ValuationEntryInput;
+}
