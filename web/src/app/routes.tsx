@@ -78,6 +78,16 @@ export const routes: RouteObject[] = [
             element: lazyPage(() => import('../modules/search/SearchPage.tsx').then((m) => m.SearchPage), 'esvd'),
           },
           {
+            path: 'admin',
+            element: lazyPage(
+              () =>
+                import('../modules/reference-lists-admin/ReferenceListsAdminPage.tsx').then(
+                  (m) => m.ReferenceListsAdminPage,
+                ),
+              'referenceLists',
+            ),
+          },
+          {
             path: 'logout',
             element: lazyPage(() => import('../modules/accounts/LogoutPage.tsx').then((m) => m.LogoutPage)),
           },

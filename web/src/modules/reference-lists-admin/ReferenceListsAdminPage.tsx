@@ -1,0 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Container, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+
+import { describeError } from '../../app/errors.ts';
+import { PageLoader } from '../../app/layout/PageLoader.tsx';
+import { AdminReferenceListsDocument } from '../../gql/graphql.ts';
+import { ReferenceListPanel } from './ReferenceListPanel.tsx';
+
+/**
+ * /admin, the reference lists (spec 000 §3, §7; spec 001 §2): pick one of the 19 lists, then read, add, edit and
+ * delete its entries. The address names the list (`/admin?list=countries`), so a reload or a link opens it again.
+ */
+export function ReferenceListsAdminPage() {
+  const { data, error } = useQuery(AdminReferenceListsDocument);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const lists = data?.referenceLists;
+  const chosen = lists?.find((list) => list.path === searchParams.get('list')) ?? lists?.[0];
+
+  return (
+    <Container size="lg" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Reference lists
+        </Title>
+        <Text c="dimmed">
+          The lists that valuations and studies choose from. Entries of hierarchical lists sit under a parent, at most 4
+          levels deep. An entry that records or sub-entries use cannot be deleted.
+        </Text>
+        {!lists && error && (
+          <Alert color="red" title="The reference lists could not be loaded">
+            {describeError(error).message}
+          </Alert>
+        )}
+        {!lists && !error && <PageLoader />}
+        {lists && chosen && (
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+            <Stack gap="md">
+              <Select
+                label="Reference list"
+                data={lists.map((list) => ({ value: list.path, label: list.title }))}
+                value={chosen.path}
+                onChange={(path) => path && setSearchParams({ list: path })}
+                allowDeselect={false}
+                searchable
+                maw={420}
+              />
+              <ReferenceListPanel key={chosen.name} list={chosen} />
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}
