@@ -88,6 +88,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'manage',
+            element: lazyPage(
+              () => import('../modules/manage-studies/ManageStudiesPage.tsx').then((m) => m.ManageStudiesPage),
+              'manageStudies',
+            ),
+          },
+          {
             path: 'logout',
             element: lazyPage(() => import('../modules/accounts/LogoutPage.tsx').then((m) => m.LogoutPage)),
           },

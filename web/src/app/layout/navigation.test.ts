@@ -49,9 +49,19 @@ describe('buildNavigation', () => {
     ]);
   });
 
+  it('puts Manage all Studies first in the Admin menu, for admins only', () => {
+    const navigation = buildNavigation(viewer(true, 'esvd', 'manageStudies', 'referenceLists'));
+    expect(navigation.admin).toEqual([
+      { label: 'Manage all Studies', to: '/manage' },
+      { label: 'Reference lists', to: '/admin' },
+    ]);
+    expect(labels(buildNavigation(viewer(true, 'esvd', 'editData')).admin)).not.toContain('Manage all Studies');
+  });
+
   it('gives a co-capacity user every admin entry', () => {
     const coCapacity = viewer(
       true,
+      'manageStudies',
       'vtt',
       'earlybirdSetup',
       'statsReady',
@@ -63,7 +73,7 @@ describe('buildNavigation', () => {
       'vsluploads',
       'referenceLists',
     );
-    expect(buildNavigation(coCapacity).admin).toHaveLength(11);
+    expect(buildNavigation(coCapacity).admin).toHaveLength(12);
   });
 
   it('ignores resources that are listed but not granted', () => {

@@ -13,6 +13,7 @@ export interface Navigation {
 }
 
 const adminEntries: ReadonlyArray<NavigationEntry & { resource: ResourceName }> = [
+  { label: 'Manage all Studies', to: '/manage', resource: 'manageStudies' },
   { label: 'VTT setup', to: '/vtt', resource: 'vtt' },
   { label: 'Early bird setup', to: '/earlybirdSetup', resource: 'earlybirdSetup' },
   { label: 'Summary stats readiness', to: '/statsready', resource: 'statsReady' },

@@ -1,0 +1,211 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Container,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { describeError } from '../../app/errors.ts';
+import {
+  ManageStudiesDeleteDocument,
+  ManageStudiesDocument,
+  type ManagedStudySortColumn,
+  type StudyStatus,
+} from '../../gql/graphql.ts';
+import { RecordHistory } from '../record-history/RecordHistory.tsx';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal.tsx';
+import {
+  manageParamsOf,
+  managePageSize,
+  manageStateOf,
+  nextSort,
+  rangeText,
+  statusLabels,
+  type ManagedStudyRow,
+  type ManageState,
+} from './manage-studies.ts';
+import { StudiesTable } from './StudiesTable.tsx';
+
+const statusOptions = [
+  { value: '', label: 'All statuses' },
+  ...Object.entries(statusLabels).map(([value, label]) => ({ value, label })),
+];
+
+/**
+ * /manage, Manage all Studies (admins): every study with its status, valuation count, owner and last change,
+ * filtered, sorted and paged by PostgreSQL; each opens in Edit Data, shows its history or is deleted after a
+ * confirmation. The list's state lives in the address, so back from the editor returns to the same page.
+ */
+export function ManageStudiesPage() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => manageStateOf(params), [params]);
+  const show = (changes: Partial<ManageState>, options?: { replace: boolean }) =>
+    setParams(manageParamsOf({ ...state, page: 1, ...changes }), options);
+
+  // The box answers at once; the list follows when typing pauses.
+  const [freeText, setFreeText] = useState(state.freeText);
+  const [shownFreeText, setShownFreeText] = useState(state.freeText);
+  if (shownFreeText !== state.freeText) {
+    setShownFreeText(state.freeText);
+    setFreeText(state.freeText);
+  }
+  const searchFor = useDebouncedCallback((text: string) => show({ freeText: text }, { replace: true }), 300);
+
+  const variables = {
+    freeText: state.freeText.trim() || null,
+    status: state.status,
+    sortColumn: state.sortColumn,
+    isDescend: state.isDescend,
+    limit: managePageSize,
+    offset: (state.page - 1) * managePageSize,
+  };
+  const { data, previousData, error, loading } = useQuery(ManageStudiesDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.managedStudies;
+  const pageCount = page ? Math.max(1, Math.ceil(page.totalCount / managePageSize)) : 1;
+
+  // A page past the end (the last study of the last page was deleted, or an old link) shows the last page.
+  const pastTheEnd = data !== undefined && state.page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) setParams(manageParamsOf({ ...state, page: pageCount }), { replace: true });
+  }, [pastTheEnd, pageCount, setParams, state]);
+
+  const [deleteStudy] = useMutation(ManageStudiesDeleteDocument, {
+    refetchQueries: [ManageStudiesDocument],
+    awaitRefetchQueries: true,
+  });
+  const [deleting, setDeleting] = useState<ManagedStudyRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<ManagedStudyRow | null>(null);
+
+  const confirmDelete = async (study: ManagedStudyRow) => {
+    await deleteStudy({ variables: { id: study.id } });
+    notifications.show({ color: 'green', message: `Study ${study.studyId} deleted successfully.` });
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={1}>Manage all Studies</Title>
+          <Text c="dimmed">
+            Every study in the database, published or not. Open one in Edit Data to change it, read its history, or
+            delete it with its valuations.
+          </Text>
+        </div>
+
+        <Paper withBorder p="md" radius="md">
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <TextInput
+              label="Search"
+              description='Words of the title, "an exact phrase", or a StudyID'
+              placeholder="e.g. mangrove or 1024"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={freeText}
+              onChange={(event) => {
+                setFreeText(event.currentTarget.value);
+                searchFor(event.currentTarget.value);
+              }}
+              style={{ flex: '1 1 280px' }}
+            />
+            <Select
+              label="Status"
+              data={statusOptions}
+              value={state.status ?? ''}
+              onChange={(value) => show({ status: (value || null) as StudyStatus | null })}
+              allowDeselect={false}
+              w={200}
+            />
+          </Group>
+        </Paper>
+
+        {error && !page && (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The studies could not be loaded">
+            {describeError(error).message}
+          </Alert>
+        )}
+
+        {page && (
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite" data-testid="manage-range">
+                {rangeText(state.page, page.items.length, page.totalCount)}
+              </Text>
+              <StudiesTable
+                studies={page.items}
+                sortColumn={state.sortColumn}
+                isDescend={state.isDescend}
+                busy={loading}
+                onSort={(column: ManagedStudySortColumn) => show(nextSort(state, column))}
+                onHistory={setHistoryOf}
+                onDelete={setDeleting}
+              />
+              {!page.items.length && !loading && (
+                <Text c="dimmed" ta="center" py="lg">
+                  {state.freeText || state.status ? 'No studies match the search.' : 'There are no studies yet.'}
+                </Text>
+              )}
+              {pageCount > 1 && (
+                <Group justify="center">
+                  <Pagination
+                    total={pageCount}
+                    value={Math.min(state.page, pageCount)}
+                    onChange={(next) => show({ page: next })}
+                    getControlProps={(control) => ({
+                      'aria-label':
+                        control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control,
+                    })}
+                    getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+                  />
+                </Group>
+              )}
+            </Stack>
+          </Paper>
+        )}
+        {!page && !error && (
+          <Text c="dimmed" ta="center" py="lg" role="status">
+            Loading the studies…
+          </Text>
+        )}
+      </Stack>
+
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={deleting ? `Delete study ${deleting.studyId}` : ''}
+        onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting && (
+          <Text size="sm" c="dimmed">
+            {deleting.title}
+            {deleting.valuationCount > 0 &&
+              ` — its ${deleting.valuationCount} ${deleting.valuationCount === 1 ? 'valuation goes' : 'valuations go'} with it.`}
+          </Text>
+        )}
+      </ConfirmDeleteModal>
+
+      <Modal
+        opened={historyOf !== null}
+        onClose={() => setHistoryOf(null)}
+        title={historyOf ? `History of study ${historyOf.studyId}` : ''}
+        size="lg"
+      >
+        {historyOf && <RecordHistory entityType="study" id={historyOf.id} />}
+      </Modal>
+    </Container>
+  );
+}
