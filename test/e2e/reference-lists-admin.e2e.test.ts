@@ -87,12 +87,14 @@ interface Entry {
   label: string;
   level: number;
   parentId: number | null;
+  alpha2: string | null;
+  continentId: number | null;
 }
 
 async function referenceList(list: string): Promise<Entry[]> {
   const data = await graphqlData<{ referenceList: Entry[] }>(
     server,
-    'query List($list: ReferenceListName!) { referenceList(list: $list) { id code label level parentId } }',
+    'query List($list: ReferenceListName!) { referenceList(list: $list) { id code label level parentId alpha2 continentId } }',
     { list },
   );
   return data.referenceList;
@@ -198,11 +200,24 @@ describe('a flat list', () => {
     const country = (await referenceList('COUNTRIES')).find(
       (candidate) => candidate.code === valuations.items[0].countryCodes[0],
     )!;
+    const continent = (await referenceList('CONTINENTS')).find((candidate) => candidate.id === country.continentId)!;
 
     const page = await newPage();
     await openAdminPage(page);
     await chooseList(page, 'Countries');
     await page.getByLabel('Search entries').fill(country.label);
+    // A country shows its alpha-2 code and its continent, in the table and in its form.
+    await row(page, country).getByRole('cell', { name: country.alpha2!, exact: true }).waitFor();
+    await row(page, country).getByRole('cell', { name: continent.label, exact: true }).waitFor();
+    await row(page, country)
+      .getByRole('button', { name: `Edit ${country.code} ${country.label}` })
+      .click();
+    const edit = dialog(page, `Edit ${country.code} ${country.label}`);
+    expect(await edit.getByLabel(/^Alpha-2 code/).inputValue()).toBe(country.alpha2);
+    expect(await selectInput(edit, 'Continent').inputValue()).toBe(continent.label);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
+
     await row(page, country)
       .getByRole('button', { name: `Delete ${country.code} ${country.label}` })
       .click();

@@ -1,4 +1,4 @@
-import { referenceEntryInput } from '@esvd/schema/rules/reference-entries';
+import { maximumReferenceLevel, referenceEntryInput } from '@esvd/schema/rules/reference-entries';
 import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
@@ -58,21 +58,17 @@ function EntryForm({
   const edited = target.kind === 'edit' ? target.entry : null;
   const fields = listFields(list.name);
   const writes = useReferenceEntryWrites(list.name);
-  const { form, serverError, submit } = useAccountForm(
-    referenceEntryInput,
-    {
-      code: edited?.code ?? '',
-      label: edited?.label ?? '',
-      sortOrder: edited?.sortOrder ?? null,
-      parentId: edited ? edited.parentId : target.kind === 'create' ? target.parentId : null,
-      source: edited?.source ?? '',
-      statsReady: edited?.statsReady ?? false,
-      alpha2: edited?.alpha2 ?? '',
-      continentId: edited?.continentId ?? null,
-      isoCode: edited?.isoCode ?? '',
-    },
-    'onTouched',
-  );
+  const { form, serverError, submit } = useAccountForm(referenceEntryInput, {
+    code: edited?.code ?? '',
+    label: edited?.label ?? '',
+    sortOrder: edited?.sortOrder ?? null,
+    parentId: edited ? edited.parentId : target.kind === 'create' ? target.parentId : null,
+    source: edited?.source ?? '',
+    statsReady: edited?.statsReady ?? false,
+    alpha2: edited?.alpha2 ?? '',
+    continentId: edited?.continentId ?? null,
+    isoCode: edited?.isoCode ?? '',
+  });
   const parents = useMemo(() => parentOptions(entries, edited?.id ?? null), [entries, edited]);
   const continentOptions = continents.map((continent) => ({ value: String(continent.id), label: continent.label }));
 
@@ -102,7 +98,7 @@ function EntryForm({
           render={({ field, fieldState }) => (
             <NumberInput
               label="Sort order"
-              description="Empty: after the entries there are"
+              description="Position among its siblings; empty: last"
               allowDecimal={false}
               name={field.name}
               ref={field.ref}
@@ -122,7 +118,7 @@ function EntryForm({
           render={({ field, fieldState }) => (
             <Select
               label="Parent"
-              description={`Empty: a top-level entry. Entries go at most 4 levels deep.`}
+              description={`Empty: a top-level entry. Entries go at most ${maximumReferenceLevel} levels deep.`}
               placeholder="None (top level)"
               data={parents}
               searchable

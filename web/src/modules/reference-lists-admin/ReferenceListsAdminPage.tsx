@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { maximumReferenceLevel } from '@esvd/schema/rules/reference-entries';
 import { Alert, Container, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 
@@ -24,8 +25,8 @@ export function ReferenceListsAdminPage() {
           Reference lists
         </Title>
         <Text c="dimmed">
-          The lists that valuations and studies choose from. Entries of hierarchical lists sit under a parent, at most 4
-          levels deep. An entry that records or sub-entries use cannot be deleted.
+          The lists that valuations and studies choose from. Entries of hierarchical lists sit under a parent, at most{' '}
+          {maximumReferenceLevel} levels deep. An entry that records or sub-entries use cannot be deleted.
         </Text>
         {!lists && error && (
           <Alert color="red" title="The reference lists could not be loaded">
