@@ -80,7 +80,6 @@ export function ValuationNumberField({ name, unit, unitField, whole = false }: V
         ),
         rightSectionWidth: 24 + unit.length * 7,
         rightSectionPointerEvents: 'none',
-        description: `In ${unit}`,
       }
     : {};
   const input = (
