@@ -141,7 +141,7 @@ function ChangeLine({ action, change, entryLabel }: { action: string; change: Fi
         <>
           {' '}
           <span aria-hidden>→</span>
-          <VisuallyHidden>to</VisuallyHidden>{' '}
+          <VisuallyHidden> to</VisuallyHidden>{' '}
         </>
       )}
       {to !== null && <LongText text={to} />}
