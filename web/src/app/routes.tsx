@@ -67,6 +67,21 @@ export const routes: RouteObject[] = [
               'userProfile',
             ),
           },
+          // Study entry (spec 000 §2): analysts add their studies, editors in chief edit any study.
+          {
+            path: 'entries',
+            element: lazyPage(
+              () => import('../modules/study-entry/AddDataPage.tsx').then((m) => m.AddDataPage),
+              'study',
+            ),
+          },
+          {
+            path: 'editor',
+            element: lazyPage(
+              () => import('../modules/study-entry/EditDataPage.tsx').then((m) => m.EditDataPage),
+              'editData',
+            ),
+          },
           {
             path: 'studyvaluations',
             element: lazyPage(() =>

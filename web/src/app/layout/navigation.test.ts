@@ -39,6 +39,18 @@ describe('buildNavigation', () => {
     expect(labels(buildNavigation(viewer(false, 'esvd')).main)).not.toContain('Value Transfer Tool');
   });
 
+  it('offers Add Data to data analysts and Edit Data to editors in chief', () => {
+    const analyst = buildNavigation(viewer(true, 'esvd', 'suggestStudy', 'study'));
+    expect(analyst.main.slice(-2)).toEqual([
+      { label: 'Suggest a Study', to: '/suggest' },
+      { label: 'Add Data', to: '/entries' },
+    ]);
+    expect(labels(analyst.main)).not.toContain('Edit Data');
+    const editor = buildNavigation(viewer(true, 'esvd', 'editData'));
+    expect(editor.main.at(-1)).toEqual({ label: 'Edit Data', to: '/editor' });
+    expect(labels(editor.main)).not.toContain('Add Data');
+  });
+
   it('lists only the granted admin entries, in menu order', () => {
     const navigation = buildNavigation(viewer(true, 'esvd', 'downloads', 'referenceLists', 'vtt'));
     expect(navigation.admin).toEqual([

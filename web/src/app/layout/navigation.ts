@@ -39,6 +39,8 @@ export function buildNavigation(viewer: ViewerAccess): Navigation {
   if (viewer.signedIn && isGranted(viewer, 'esvd'))
     main.push({ label: 'Value Transfer Tool', to: '/vtt/calculations' });
   if (isGranted(viewer, 'suggestStudy')) main.push({ label: 'Suggest a Study', to: '/suggest' });
+  if (isGranted(viewer, 'study')) main.push({ label: 'Add Data', to: '/entries' });
+  if (isGranted(viewer, 'editData')) main.push({ label: 'Edit Data', to: '/editor' });
 
   const admin = adminEntries
     .filter((entry) => isGranted(viewer, entry.resource))
