@@ -109,6 +109,21 @@ export const routes: RouteObject[] = [
               'manageStudies',
             ),
           },
+          // Suggest a Study (spec 000 §2) and the administrators' list of suggestions.
+          {
+            path: 'suggest',
+            element: lazyPage(
+              () => import('../modules/suggest-study/SuggestStudyPage.tsx').then((m) => m.SuggestStudyPage),
+              'suggestStudy',
+            ),
+          },
+          {
+            path: 'suggestions',
+            element: lazyPage(
+              () => import('../modules/suggest-study/SuggestedStudiesPage.tsx').then((m) => m.SuggestedStudiesPage),
+              'admin',
+            ),
+          },
           {
             path: 'logout',
             element: lazyPage(() => import('../modules/accounts/LogoutPage.tsx').then((m) => m.LogoutPage)),

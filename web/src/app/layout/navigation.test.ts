@@ -88,6 +88,13 @@ describe('buildNavigation', () => {
     expect(buildNavigation(coCapacity).admin).toHaveLength(12);
   });
 
+  it('offers administrators the suggested studies', () => {
+    expect(buildNavigation(viewer(true, 'esvd', 'suggestStudy', 'admin')).admin).toEqual([
+      { label: 'Suggested studies', to: '/suggestions' },
+    ]);
+    expect(buildNavigation(viewer(true, 'esvd', 'suggestStudy')).admin).toEqual([]);
+  });
+
   it('ignores resources that are listed but not granted', () => {
     const navigation = buildNavigation({ signedIn: true, resources: [{ resource: 'settings', granted: false }] });
     expect(navigation.admin).toEqual([]);

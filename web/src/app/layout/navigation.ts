@@ -25,6 +25,7 @@ const adminEntries: ReadonlyArray<NavigationEntry & { resource: ResourceName }> 
   { label: 'ESVD uploads', to: '/esvduploads', resource: 'uploads' },
   { label: 'VSL uploads', to: '/vsluploads', resource: 'vsluploads' },
   { label: 'Reference lists', to: '/admin', resource: 'referenceLists' },
+  { label: 'Suggested studies', to: '/suggestions', resource: 'admin' },
 ];
 
 /**
