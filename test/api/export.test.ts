@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
 import { loginAsDemoUser, rest } from '../support/http.ts';
-import { insertStudies } from './search-fixtures.ts';
+import { insertStudies, withDatabase } from './search-fixtures.ts';
 
 /** The 126 columns of the real ESVD full-data CSV, in order. */
 const esvdColumns = [
@@ -275,5 +275,53 @@ describe('the full download', () => {
     // More aborted downloads than the pool has connections, and the api still answers searches.
     const { status } = await rest(app, 'GET', '/api/esvds/count?freeText=x', undefined, token);
     expect(status).toBe(200);
+  });
+});
+
+describe('stored export lines', () => {
+  const searchCsv = async () => {
+    const query = `freeText=${encodeURIComponent(`"${marker}"`)}`;
+    const response = await rest<string>(app, 'GET', `/api/esvds/download?${query}`, undefined, token);
+    const [header, ...records] = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    return records.map((record) => byHeader(header, record));
+  };
+  const storedLines = () =>
+    withDatabase(app.database.url, async (client) => {
+      const { rows } = await client.query<{ count: number }>(
+        `select count(*)::int as count from valuation_export_line line
+         join valuation v on v.id = line.valuation_id where v.value_id in (99300000001, 99300000002)`,
+      );
+      return rows[0].count;
+    });
+  const change = (statement: string) => withDatabase(app.database.url, (client) => client.query(statement));
+
+  it('are made by an export, kept for the next, and never served once what they show has changed', async () => {
+    await searchCsv();
+    expect(await storedLines()).toBe(2);
+
+    await change(`update study set title = 'Retitled export fixture' where study_id = 993000`);
+    expect(await storedLines()).toBe(0);
+    expect((await searchCsv()).map((record) => record.Title)).toEqual([
+      'Retitled export fixture',
+      'Retitled export fixture',
+    ]);
+    expect(await storedLines()).toBe(2);
+
+    await change(`update ref_country set label = 'Kenya (renamed)' where code = 'KEN'`);
+    expect((await searchCsv())[0].Countries).toBe('Kenya (renamed); Tanzania');
+
+    await change(`delete from valuation_country where country_id = (select id from ref_country where code = 'TZA')
+      and valuation_id = (select id from valuation where value_id = 99300000001)`);
+    expect((await searchCsv())[0].Countries).toBe('Kenya (renamed)');
+
+    await change(`update valuation set study_location = 'Lake Baringo' where value_id = 99300000001`);
+    const [first] = await searchCsv();
+    expect(first['Study Location']).toBe('Lake Baringo');
+    expect(await storedLines()).toBe(2);
+
+    // Publishing or a stats flag changes nothing a line shows: the lines stay.
+    await change(`update study set is_complete = true where study_id = 993000`);
+    await change(`update ref_biome_v2_ecosystem_v2_ecozone set stats_ready = not stats_ready where code = '2.4'`);
+    expect(await storedLines()).toBe(2);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
-import { insertStudies, referenceIds, type ValuationFixture } from './search-fixtures.ts';
+import { insertStudies, referenceIds, withDatabase, type ValuationFixture } from './search-fixtures.ts';
 
 /** Only the fixture's records carry this in their notes; the searches below look for it as a phrase. */
 const marker = 'stats-fixture-zq';
@@ -209,4 +209,49 @@ it('GET /api/esvds/summarystats answers the same', async () => {
   expect(body.biomes.map((group) => [group.code, group.count])).toEqual(
     viaGraphql.biomes.map((group) => [group.code, group.count]),
   );
+});
+
+it('follows every change to what it depends on, whoever writes it (PostgreSQL keeps its facts)', async () => {
+  const [addsTransfer, dropsSecondService, changesValue, addsSecondBiome, deleted] = [
+    ordinary[0],
+    excluded[3],
+    ordinary[5],
+    ordinary[6],
+    ordinary[7],
+  ];
+  await withDatabase(app.database.url, async (client) => {
+    const link = (pivot: string, column: string, table: string, valueId: number, code: string) =>
+      client.query(
+        `insert into ${pivot} (valuation_id, ${column})
+         select v.id, entry.id from valuation v, ${table} entry where v.value_id = $1 and entry.code = $2`,
+        [valueId, code],
+      );
+    await link('valuation_valuation_method', 'valuation_method_id', 'ref_valuation_method', addsTransfer.valueId, 'VT');
+    await client.query(
+      `delete from valuation_ecosystem_service where valuation_id = (select id from valuation where value_id = $1)
+         and ecosystem_service_id = (select id from ref_ecosystem_service where code = '9')`,
+      [dropsSecondService.valueId],
+    );
+    await client.query('update valuation set int_per_hectare_per_year = 777 where value_id = $1', [
+      changesValue.valueId,
+    ]);
+    await link(
+      'valuation_biome_v2',
+      'biome_v2ecosystem_v2ecozone_id',
+      'ref_biome_v2_ecosystem_v2_ecozone',
+      addsSecondBiome.valueId,
+      '11',
+    );
+    await client.query('delete from valuation where value_id = $1', [deleted.valueId]);
+  });
+  addsTransfer.methods = [...(addsTransfer.methods ?? []), 'VT'];
+  dropsSecondService.services = ['8'];
+  changesValue.value = 777;
+  addsSecondBiome.habitats = [...(addsSecondBiome.habitats ?? []), '11'];
+  fixtureRecords.splice(fixtureRecords.indexOf(deleted), 1);
+
+  const stats = await statistics(filter);
+  expect(stats.valuationCount).toBe(fixtureRecords.length);
+  expectGroup(stats.biomes[0], expectedStatistics(valuesOf('10', 1)));
+  expectGroup(stats.ecozones[0], expectedStatistics(valuesOf('10.1', 2)));
 });

@@ -219,6 +219,8 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
   });
   await resetIdSequence(sql, 'study');
   await resetIdSequence(sql, 'valuation');
-  for (const table of demoTables) await sql.execute(`analyze "${table}"`);
+  // The load ran without triggers: the statistics facts are derived once, for every record.
+  await sql.execute('select refresh_valuation_statistics(null)');
+  for (const table of [...demoTables, 'valuation_statistics']) await sql.execute(`analyze "${table}"`);
   return { ...written, milliseconds: Date.now() - started };
 }

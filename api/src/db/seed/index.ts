@@ -6,6 +6,7 @@ import type { RoleName } from '../../modules/access/roles.ts';
 import { hashPassword } from '../../modules/accounts/password.ts';
 import { User } from '../../modules/accounts/user.entity.ts';
 import { ReferenceInfo } from '../../modules/reference-info/reference-info.entity.ts';
+import { makeMissingExportLines } from '../../modules/valuations/valuation-export.ts';
 import type { Logger } from '../../server/logger.ts';
 import { seedDemoData, type DemoDataSummary } from './demo-data.ts';
 import { seedDemoVsl } from './demo-vsl.ts';
@@ -117,6 +118,9 @@ export async function seedIfEmpty(
       `Demo data: ${outcome.demo.studies} studies, ${outcome.demo.valuations} value records, ` +
         `${outcome.demo.links} links in ${(outcome.demo.milliseconds / 1000).toFixed(1)} s`,
     );
+    const linesStarted = Date.now();
+    const lines = await makeMissingExportLines(orm.em.fork());
+    logger.info(`Export lines: ${lines} made in ${((Date.now() - linesStarted) / 1000).toFixed(1)} s`);
   }
   logger.info(`Seeding finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;

@@ -83,8 +83,10 @@ export async function insertColumns(sql: SqlRunner, table: string, columns: read
  * tables logged again, primary keys and unique constraints, the other indexes, then the foreign keys,
  * including those of other tables that point at these. Writing unlogged tables and logging each one once
  * as a whole, building an index once over all rows and checking a foreign key with one join are each many
- * times faster than doing it row by row; duplicates or dangling ids still fail, at the rebuild. Must run
- * inside a transaction, so that a failure leaves the schema as it was.
+ * times faster than doing it row by row; duplicates or dangling ids still fail, at the rebuild. The tables'
+ * own triggers are off during the load (they would look up the links of every batch in unindexed tables),
+ * so the caller refreshes what they derive afterwards. Must run inside a transaction, so that a failure
+ * leaves the schema as it was.
  */
 export async function bulkLoad<T>(sql: SqlRunner, tables: readonly string[], work: () => Promise<T>): Promise<T> {
   const names = arrayLiteral(tables);
@@ -120,7 +122,9 @@ export async function bulkLoad<T>(sql: SqlRunner, tables: readonly string[], wor
   }
   for (const index of indexes) await sql.execute(`drop index "${index.name}"`);
   for (const table of loggedTables) await sql.execute(`alter table "${table.name}" set unlogged`);
+  for (const table of tables) await sql.execute(`alter table "${table}" disable trigger user`);
   const result = await work();
+  for (const table of tables) await sql.execute(`alter table "${table}" enable trigger user`);
   for (const table of loggedTables) await sql.execute(`alter table "${table.name}" set logged`);
   await sql.execute(`set local maintenance_work_mem = '512MB'`);
   const restore = (constraint: { tableName: string; name: string; definition: string }) =>

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
+import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import { csvHeader, csvRecord, exportCells, exportColumns } from './export-columns.ts';
-import { sql, withClient } from './sql.ts';
-import { filteredValuations, type SearchCondition } from './valuation-filter.sql.ts';
+import { sql, withClient, type SqlFragment } from './sql.ts';
+import { filterCondition, type SearchCondition } from './valuation-filter.sql.ts';
 import { selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
 
 export const exportFormats = ['csv', 'xlsx'] as const;
@@ -20,6 +21,9 @@ export const exportContentTypes: Record<ExportFormat, string> = {
  * collection than they save (measured on 1,000,000 records).
  */
 const batchSize = 500;
+
+/** Lines made per transaction when warming them all. */
+const lineBatchSize = 2000;
 
 /** The client went away: stop reading the cursor, quietly. */
 class ExportAborted extends Error {}
@@ -40,18 +44,75 @@ async function drained(response: Response): Promise<void> {
   if (response.destroyed) throw new ExportAborted();
 }
 
-interface SheetWriter {
-  write(rows: ValuationRowView[]): Promise<void>;
+/** A record of an export as the cursor reads it: its id and, for CSV, its stored line if it has one. */
+interface ExportRecord {
+  id: number;
+  line: string | null;
+}
+
+interface SheetWriter<Prepared> {
+  /** Turns a batch of the cursor into what `write` takes, on a second connection, while the previous batch is written. */
+  prepare(client: pg.Client, batch: ExportRecord[]): Promise<Prepared>;
+  write(prepared: Prepared): Promise<void>;
   finish(): Promise<void>;
 }
 
-function csvWriter(response: Response): SheetWriter {
+/** Postgres's "lock_not_available": a row another transaction is changing right now. */
+const lockNotAvailable = '55P03';
+
+/**
+ * Makes the CSV lines of the valuations `ids` and stores them for the next export, in one transaction:
+ * the table lock waits for a reference entry change to commit (its trigger drops every line), and the
+ * share locks on the valuations and studies keep an edit from committing between reading a record and
+ * storing its line (the edit's trigger then drops it). A record being edited right now is not waited
+ * for: its lines are made and sent, just not stored.
+ */
+export async function makeExportLines(client: pg.Client, ids: readonly number[]): Promise<Map<number, string>> {
+  await client.query('begin');
+  try {
+    await client.query('lock table valuation_export_line in row exclusive mode');
+    let store = true;
+    await client.query('savepoint locking');
+    try {
+      await client.query(
+        sql`select from valuation v join study s on s.id = v.study_id where v.id = any(${ids}::int[])
+            order by v.id for share of v, s nowait`.toQuery(),
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code !== lockNotAvailable) throw error;
+      await client.query('rollback to savepoint locking');
+      store = false;
+    }
+    const rows = await selectValuationRows(client, ids);
+    const lines = rows.map(csvRecord);
+    if (store) {
+      await client.query(
+        sql`insert into valuation_export_line (valuation_id, line)
+            select * from unnest(${rows.map((row) => row.id)}::int[], ${lines}::text[])
+            on conflict (valuation_id) do update set line = excluded.line`.toQuery(),
+      );
+    }
+    await client.query('commit');
+    return new Map(rows.map((row, index) => [row.id, lines[index]]));
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}
+
+function csvWriter(response: Response): SheetWriter<string> {
   // The byte order mark lets spreadsheet programs read the file as UTF-8.
   response.write(`\uFEFF${csvHeader}`);
   return {
-    async write(rows) {
+    async prepare(client, batch) {
+      const missing = batch.filter((record) => record.line === null).map((record) => record.id);
+      const made = missing.length ? await makeExportLines(client, missing) : undefined;
       let chunk = '';
-      for (const row of rows) chunk += csvRecord(row);
+      // A record deleted since the cursor read it has no line any more, and is left out.
+      for (const record of batch) chunk += record.line ?? made?.get(record.id) ?? '';
+      return chunk;
+    },
+    async write(chunk) {
       response.write(chunk);
       await drained(response);
     },
@@ -61,7 +122,7 @@ function csvWriter(response: Response): SheetWriter {
   };
 }
 
-function xlsxWriter(response: Response): SheetWriter {
+function xlsxWriter(response: Response): SheetWriter<ValuationRowView[]> {
   // The sheet name is the one the dataset upload looks for, so a download can be edited and uploaded.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: response,
@@ -71,6 +132,11 @@ function xlsxWriter(response: Response): SheetWriter {
   const sheet = workbook.addWorksheet('ESVD MASTER');
   sheet.addRow(exportColumns.map((exportColumn) => exportColumn.header)).commit();
   return {
+    prepare: (client, batch) =>
+      selectValuationRows(
+        client,
+        batch.map((record) => record.id),
+      ),
     async write(rows) {
       for (const row of rows) sheet.addRow(exportCells(row)).commit();
       await drained(response);
@@ -82,11 +148,11 @@ function xlsxWriter(response: Response): SheetWriter {
   };
 }
 
-/** The valuation ids of a search in valueId order, read from a server-side cursor in batches. */
-async function* idBatches(stream: QueryStream): AsyncGenerator<number[]> {
-  let batch: number[] = [];
-  for await (const [id] of stream as AsyncIterable<[number]>) {
-    batch.push(id);
+/** The records of a search in valueId order, read from a server-side cursor in batches. */
+async function* recordBatches(stream: QueryStream): AsyncGenerator<ExportRecord[]> {
+  let batch: ExportRecord[] = [];
+  for await (const [id, line] of stream as AsyncIterable<[number, string | null]>) {
+    batch.push({ id, line });
     if (batch.length === batchSize) {
       yield batch;
       batch = [];
@@ -97,9 +163,9 @@ async function* idBatches(stream: QueryStream): AsyncGenerator<number[]> {
 
 /**
  * Streams every valuation of a search to `response` (whose headers the caller has set) without ever
- * holding the result: one connection reads the ids from a cursor, a second assembles the rows of a
- * batch while the previous batch is being written, and writing waits whenever the client is slower.
- * Returns the number of records written; a client that disconnects ends it early.
+ * holding the result: one connection reads the records (with their stored CSV lines) from a cursor, a
+ * second prepares a batch while the previous batch is being written, and writing waits whenever the
+ * client is slower. Returns the number of records written; a client that disconnects ends it early.
  */
 export async function streamValuationExport(
   em: EntityManager,
@@ -107,39 +173,89 @@ export async function streamValuationExport(
   format: ExportFormat,
   response: Response,
 ): Promise<number> {
-  const writer = format === 'csv' ? csvWriter(response) : xlsxWriter(response);
-  const { text, values, types } = sql`select v.id from ${filteredValuations(condition)} order by v.value_id`.toQuery();
+  return format === 'csv'
+    ? streamSheet(em, condition, csvWriter(response), true)
+    : streamSheet(em, condition, xlsxWriter(response), false);
+}
+
+/** The records of a search in valueId order, with their stored CSV lines when `withLines`. */
+export function exportStatement(condition: SearchCondition, withLines: boolean): SqlFragment {
+  return sql`select v.id, ${withLines ? sql`line.line` : sql`null`}
+    from valuation v join study s on s.id = v.study_id
+    left join valuation_export_line line on ${withLines ? sql`line.valuation_id = v.id` : sql`false`}
+    where ${filterCondition(condition)}
+    order by v.value_id`;
+}
+
+async function streamSheet<Prepared>(
+  em: EntityManager,
+  condition: SearchCondition,
+  writer: SheetWriter<Prepared>,
+  withLines: boolean,
+): Promise<number> {
+  const { text, values, types } = exportStatement(condition, withLines).toQuery();
   let written = 0;
   await withClient(em, (cursorClient) =>
-    withClient(em, async (rowsClient) => {
+    withClient(em, async (preparingClient) => {
       const stream = cursorClient.query(new QueryStream(text, values, { batchSize, rowMode: 'array', types }));
-      const assemble = (ids: number[]) => {
-        const rows = selectValuationRows(rowsClient, ids);
+      const prepare = (batch: ExportRecord[]) => {
+        const prepared = writer.prepare(preparingClient, batch).then((result) => ({ result, count: batch.length }));
         // Marked as handled now; a rejection still surfaces when it is awaited.
-        rows.catch(() => undefined);
-        return rows;
+        prepared.catch(() => undefined);
+        return prepared;
       };
-      const write = async (rows: ValuationRowView[]) => {
-        await writer.write(rows);
-        written += rows.length;
+      const write = async ({ result, count }: { result: Prepared; count: number }) => {
+        await writer.write(result);
+        written += count;
       };
-      let assembling: Promise<ValuationRowView[]> | undefined;
+      let preparing: ReturnType<typeof prepare> | undefined;
       try {
-        for await (const ids of idBatches(stream)) {
-          const previous = assembling && (await assembling);
-          assembling = assemble(ids);
+        for await (const batch of recordBatches(stream)) {
+          const previous = preparing && (await preparing);
+          preparing = prepare(batch);
           if (previous) await write(previous);
         }
-        if (assembling) await write(await assembling);
-        assembling = undefined;
+        if (preparing) await write(await preparing);
+        preparing = undefined;
         await writer.finish();
       } catch (error) {
         stream.destroy();
-        // The rows connection goes back to the pool only once its statement is over.
-        await assembling?.catch(() => undefined);
+        // The preparing connection goes back to the pool only once its statement is over.
+        await preparing?.catch(() => undefined);
         if (!(error instanceof ExportAborted)) throw error;
       }
     }),
   );
   return written;
+}
+
+/**
+ * Makes the export lines every valuation lacks, in batches (after seeding, or to warm them after an
+ * upgrade); `onProgress` hears how many were made so far.
+ */
+export async function makeMissingExportLines(em: EntityManager, onProgress?: (made: number) => void): Promise<number> {
+  let made = 0;
+  let after = 0;
+  await withClient(em, async (client) => {
+    for (;;) {
+      // Keyset paging: a record whose line could not be stored (being edited) is not asked for again.
+      const { rows } = await client.query<[number]>({
+        ...sql`select v.id from valuation v
+               where v.id > ${after}
+                 and not exists (select from valuation_export_line line where line.valuation_id = v.id)
+               order by v.id limit ${lineBatchSize}`.toQuery(),
+        rowMode: 'array',
+      });
+      if (!rows.length) return;
+      after = rows[rows.length - 1][0];
+      made += (
+        await makeExportLines(
+          client,
+          rows.map(([id]) => id),
+        )
+      ).size;
+      onProgress?.(made);
+    }
+  });
+  return made;
 }
