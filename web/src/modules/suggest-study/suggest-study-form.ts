@@ -28,10 +28,11 @@ export const suggestStudyForm = suggestStudyInput.omit({ attachment: true }).ext
 export type SuggestStudyFormInput = z.input<typeof suggestStudyForm>;
 export type SuggestStudyFormValues = z.output<typeof suggestStudyForm>;
 
+/** An empty form; the study type's '' is the unmade choice, which the rule refuses with 'Study Type is required'. */
 export const emptySuggestion: SuggestStudyFormInput = {
   title: '',
   description: '',
-  studyType: '' as never,
+  studyType: '' as SuggestStudyFormInput['studyType'],
   attachment: [],
 };
 
