@@ -89,8 +89,8 @@ export function ManageStudiesPage() {
     refetchQueries: [ManageStudiesDocument],
     awaitRefetchQueries: true,
   });
-  const [deleting, setDeleting] = useState<ManagedStudyRow | null>(null);
-  const [historyOf, setHistoryOf] = useState<ManagedStudyRow | null>(null);
+  const deleting = useDialogFor<ManagedStudyRow>();
+  const historyOf = useDialogFor<ManagedStudyRow>();
 
   const confirmDelete = async (study: ManagedStudyRow) => {
     await deleteStudy({ variables: { id: study.id } });
@@ -151,8 +151,8 @@ export function ManageStudiesPage() {
                 isDescend={state.isDescend}
                 busy={loading}
                 onSort={(column: ManagedStudySortColumn) => show(nextSort(state, column))}
-                onHistory={setHistoryOf}
-                onDelete={setDeleting}
+                onHistory={historyOf.open}
+                onDelete={deleting.open}
               />
               {!page.items.length && !loading && (
                 <Text c="dimmed" ta="center" py="lg">
@@ -184,28 +184,47 @@ export function ManageStudiesPage() {
       </Stack>
 
       <ConfirmDeleteModal
-        opened={deleting !== null}
-        title={deleting ? `Delete study ${deleting.studyId}` : ''}
-        onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
+        opened={deleting.opened}
+        title={deleting.target ? `Delete study ${deleting.target.studyId}` : ''}
+        onConfirm={() => (deleting.target ? confirmDelete(deleting.target) : Promise.resolve())}
+        onClose={deleting.close}
       >
-        {deleting && (
-          <Text size="sm" c="dimmed">
-            {deleting.title}
-            {deleting.valuationCount > 0 &&
-              ` — its ${deleting.valuationCount} ${deleting.valuationCount === 1 ? 'valuation goes' : 'valuations go'} with it.`}
-          </Text>
-        )}
+        {deleting.target && <DeletedWithIt study={deleting.target} />}
       </ConfirmDeleteModal>
 
       <Modal
-        opened={historyOf !== null}
-        onClose={() => setHistoryOf(null)}
-        title={historyOf ? `History of study ${historyOf.studyId}` : ''}
+        opened={historyOf.opened}
+        onClose={historyOf.close}
+        title={historyOf.target ? `History of study ${historyOf.target.studyId}` : ''}
         size="lg"
       >
-        {historyOf && <RecordHistory entityType="study" id={historyOf.id} />}
+        {historyOf.target && <RecordHistory entityType="study" id={historyOf.target.id} />}
       </Modal>
     </Container>
+  );
+}
+
+/** A dialog about one row; the row stays after closing, so the dialog keeps its text while it fades out. */
+function useDialogFor<Target>() {
+  const [target, setTarget] = useState<Target | null>(null);
+  const [opened, setOpened] = useState(false);
+  return {
+    target,
+    opened,
+    open: (next: Target) => {
+      setTarget(next);
+      setOpened(true);
+    },
+    close: () => setOpened(false),
+  };
+}
+
+function DeletedWithIt({ study }: { study: ManagedStudyRow }) {
+  const count = study.valuationCount;
+  return (
+    <Text size="sm" c="dimmed">
+      {study.title}
+      {count > 0 && ` — its ${count} ${count === 1 ? 'valuation goes' : 'valuations go'} with it.`}
+    </Text>
   );
 }
