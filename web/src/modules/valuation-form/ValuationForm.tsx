@@ -177,7 +177,8 @@ function ValuationEditor({ studyId, entry, draft, readOnly, onSaved, onCancel, o
       onSaved(saved.id);
     } catch (error) {
       const described = describeError(error);
-      for (const problem of described.problems) {
+      // A problem of the whole valuation (no path) is the message under the form.
+      for (const problem of described.problems.filter(({ path }) => path)) {
         form.setError(problem.path as FieldPath<ValuationFormValues>, { message: problem.message });
       }
       setServerError({ message: described.message, stale: isStaleEdit(error) });
@@ -190,6 +191,7 @@ function ValuationEditor({ studyId, entry, draft, readOnly, onSaved, onCancel, o
   const section = (id: SectionId, children: ReactNode) => (
     <Fieldset
       id={sectionId(id)}
+      tabIndex={-1}
       legend={sections.find((candidate) => candidate.id === id)!.legend}
       variant="filled"
       style={{ scrollMarginTop: 72 }}
@@ -223,9 +225,8 @@ function ValuationEditor({ studyId, entry, draft, readOnly, onSaved, onCancel, o
                   onClick={() => {
                     const target = document.getElementById(sectionId(id));
                     target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                    target?.querySelector<HTMLElement>('input:not([type=hidden]), textarea')?.focus({
-                      preventScroll: true,
-                    });
+                    // The section itself takes the focus: Tab goes on to its first field, whose dropdown stays shut.
+                    target?.focus({ preventScroll: true });
                   }}
                 >
                   {legend}
