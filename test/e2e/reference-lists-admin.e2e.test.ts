@@ -129,6 +129,7 @@ describe('a flat list', () => {
     await form.getByText('Label is required').waitFor();
     await codeInput(form).fill('A/B');
     await form.getByText('Code cannot contain /.').waitFor();
+    await page.screenshot({ path: await screenshotPath('reference-lists-admin-form') });
 
     const entry = { code: `E2E-${stamp}`, label: `Partly protected ${stamp}` };
     await codeInput(form).fill(entry.code);
@@ -215,6 +216,7 @@ describe('a flat list', () => {
     const edit = dialog(page, `Edit ${country.code} ${country.label}`);
     expect(await edit.getByLabel(/^Alpha-2 code/).inputValue()).toBe(country.alpha2);
     expect(await selectInput(edit, 'Continent').inputValue()).toBe(continent.label);
+    await page.screenshot({ path: await screenshotPath('reference-lists-admin-country-form') });
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await edit.waitFor({ state: 'detached' });
 
@@ -225,6 +227,7 @@ describe('a flat list', () => {
     await confirm.getByRole('button', { name: 'Yes' }).click();
     const refusal = confirm.getByTestId('form-error');
     await refusal.waitFor();
+    await page.screenshot({ path: await screenshotPath('reference-lists-admin-delete-refused') });
     expect(await refusal.textContent()).toMatch(
       new RegExp(`^${country.label} cannot be deleted: \\d+ records use it \\(.*valuation_country: \\d+.*\\)\\.$`),
     );

@@ -87,7 +87,8 @@ function EntryForm({
     <AccountForm form={form} onSubmit={save} serverError={serverError}>
       {edited && (
         <Text size="sm" c="dimmed">
-          Id {edited.id}, path {edited.path}, level {edited.level}
+          Id {edited.id}
+          {list.hierarchical && `, path ${edited.path}, level ${edited.level}`}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -98,7 +99,7 @@ function EntryForm({
           render={({ field, fieldState }) => (
             <NumberInput
               label="Sort order"
-              description="Position among its siblings; empty: last"
+              description={`Position ${list.hierarchical ? 'among its siblings' : 'in the list'}; empty: last`}
               allowDecimal={false}
               name={field.name}
               ref={field.ref}
