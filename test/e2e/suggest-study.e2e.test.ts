@@ -173,6 +173,7 @@ describe('suggesting a study', () => {
     await row.getByText('Demo user').waitFor();
     await row.getByText('Primary valuation data for 12 wetland sites.').waitFor();
     await row.getByRole('button', { name: /notes\.txt/ }).waitFor();
+    await page.screenshot({ path: await screenshotPath('suggested-studies-admin'), fullPage: true });
 
     const downloadStarted = page.waitForEvent('download');
     await row.getByRole('button', { name: /study\.pdf/ }).click();
