@@ -203,7 +203,7 @@ describe('Manage all Studies', () => {
     const gone = await graphql(server, 'query S($id: Int!) { study(id: $id) { id } }', { id: gamma.id }, adminToken);
     expect(gone.errors?.[0].message).toBe(`There is no study ${gamma.id}.`);
 
-    // A study someone else deleted meanwhile: the dialog says why, and No closes it.
+    // A study someone else deleted meanwhile: the dialog says why, No closes it, and the list has caught up.
     await page.getByRole('button', { name: `Delete study ${alpha.studyId}` }).click();
     const refused = page.getByRole('dialog', { name: `Delete study ${alpha.studyId}` });
     await refused.getByText('Are you sure you want to delete?').waitFor();
@@ -212,6 +212,7 @@ describe('Manage all Studies', () => {
     await refused.getByRole('alert').getByText(`There is no study ${alpha.id}.`).waitFor();
     await refused.getByRole('button', { name: 'No' }).click();
     await refused.waitFor({ state: 'hidden' });
+    await expectRows(page, [beta]);
     await page.screenshot({ path: await screenshotPath('manage-studies'), fullPage: true });
   });
 

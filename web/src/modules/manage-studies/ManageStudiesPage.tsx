@@ -72,7 +72,7 @@ export function ManageStudiesPage() {
     limit: managePageSize,
     offset: (state.page - 1) * managePageSize,
   };
-  const { data, previousData, error, loading } = useQuery(ManageStudiesDocument, {
+  const { data, previousData, error, loading, refetch } = useQuery(ManageStudiesDocument, {
     variables,
     fetchPolicy: 'cache-and-network',
   });
@@ -93,7 +93,13 @@ export function ManageStudiesPage() {
   const historyOf = useDialogFor<ManagedStudyRow>();
 
   const confirmDelete = async (study: ManagedStudyRow) => {
-    await deleteStudy({ variables: { id: study.id } });
+    try {
+      await deleteStudy({ variables: { id: study.id } });
+    } catch (refusal) {
+      // The refusal may say the study is gone (someone else deleted it): the list catches up behind the dialog.
+      void refetch();
+      throw refusal;
+    }
     notifications.show({ color: 'green', message: `Study ${study.studyId} deleted successfully.` });
   };
 
