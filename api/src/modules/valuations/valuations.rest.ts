@@ -1,6 +1,3 @@
-import type { Response } from 'express';
-import { promisify } from 'node:util';
-import { constants, gzip } from 'node:zlib';
 import { z } from 'zod';
 import { route, type RestRoute } from '../../server/rest.ts';
 
@@ -8,22 +5,6 @@ import { route, type RestRoute } from '../../server/rest.ts';
 type SearchQuery = Record<string, unknown>;
 
 const studyParams = z.object({ studyId: z.string() });
-
-const gzipped = promisify(gzip);
-
-/**
- * Sends JSON gzipped to a client that accepts it: the markers of a broad search run to megabytes,
- * which compress to a fifth (the fastest level, since the server pays for it on every call).
- */
-async function sendCompressed(response: Response, body: unknown): Promise<void> {
-  const json = Buffer.from(JSON.stringify(body));
-  response.type('json').vary('Accept-Encoding');
-  if (!/\bgzip\b/.test(String(response.req.headers['accept-encoding'] ?? ''))) {
-    response.send(json);
-    return;
-  }
-  response.set('Content-Encoding', 'gzip').send(await gzipped(json, { level: constants.Z_BEST_SPEED }));
-}
 
 /**
  * The Valuations calls of spec 000 §7 (array parameters as repeated query strings: `?countries=3&countries=7`),
@@ -52,8 +33,7 @@ export const valuationRoutes: RestRoute[] = [
     method: 'GET',
     path: '/esvds/mapdata',
     access: 'esvd',
-    handle: async ({ query }, context, response) =>
-      sendCompressed(response, await context.services.valuations.mapMarkers(context, query)),
+    handle: ({ query }, context) => context.services.valuations.mapMarkers(context, query),
   }),
   route<unknown, SearchQuery>({
     method: 'GET',
