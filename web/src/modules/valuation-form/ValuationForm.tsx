@@ -99,8 +99,9 @@ export function ValuationForm({
     );
   }
 
-  // A new form for each valuation and each stored version of it: what it shows is what it saves over.
-  const key = loaded ? `${loaded.id}:${loaded.version}` : `new:${draft?.valueId ?? ''}`;
+  // A new form for each valuation and each stored version of it (what it shows is what it saves over), and for each
+  // copy: two copies share the next valueId, so a copy is told apart by what it holds.
+  const key = loaded ? `${loaded.id}:${loaded.version}` : `new:${JSON.stringify(draft ?? null)}`;
   return (
     <ValuationEditor
       key={key}
