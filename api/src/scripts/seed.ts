@@ -7,7 +7,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { defaultDemoSeed, demoTables, seedDemoData, seedIfEmpty } from '../db/seed/index.ts';
+import { seedDemoVsl } from '../db/seed/demo-vsl.ts';
 import { sqlRunnerFor } from '../db/seed/sql.ts';
+import { makeMissingExportLines } from '../modules/valuations/valuation-export.ts';
 import { createLogger } from '../server/logger.ts';
 
 const { values } = parseArgs({
@@ -37,11 +39,16 @@ try {
     const started = Date.now();
     logger.info(`Regenerating the demo data: ${config.DEMO_VALUATIONS} value records, seed ${demoSeed}`);
     const summary = await database.orm.em.fork().transactional(async (em) => {
+      // The data derived from valuations (statistics facts, export lines) goes with them.
+      const tables = [...demoTables, 'valuation_statistics', 'valuation_export_line'];
       await sqlRunnerFor(em).execute(
-        `truncate table ${demoTables.map((table) => `"${table}"`).join(', ')} restart identity`,
+        `truncate table ${tables.map((table) => `"${table}"`).join(', ')} restart identity`,
       );
-      return seedDemoData(em, { valuations: config.DEMO_VALUATIONS, seed: demoSeed, logger });
+      const demo = await seedDemoData(em, { valuations: config.DEMO_VALUATIONS, seed: demoSeed, logger });
+      await seedDemoVsl(em);
+      return demo;
     });
+    await makeMissingExportLines(database.orm.em.fork());
     logger.info(
       `Demo data: ${summary.studies} studies, ${summary.valuations} value records, ${summary.links} links ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
