@@ -36,8 +36,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports.desktop });
+type Viewport = (typeof viewports)[keyof typeof viewports];
+
+async function newPage(viewport: Viewport = viewports.desktop): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
   page.on('console', (message) => {
@@ -318,5 +320,22 @@ describe('the valuation form on Add Data', () => {
     await page.getByText(`Valuation ${created.valueId} saved.`).waitFor();
     const [stored] = await valuationsOf(study.id);
     expect(stored).toMatchObject({ studyLocation: 'Watamu Marine Park, inner reef', valueYear: 2015, version: 3 });
+  });
+
+  it('fits a phone: one column, nothing wider than the screen', async () => {
+    const study = await createStudy('Seagrass values of Lamu (valuation form e2e)');
+    const page = await newPage(viewports.mobile);
+    await openAsAnalyst(page, `/entries?studyId=${study.id}`);
+    await page.getByRole('button', { name: 'Add valuation' }).click();
+    await page.getByRole('form', { name: 'New valuation' }).waitFor();
+    await field(page, 'Site Area').fill('3');
+    const [siteArea, unit] = await Promise.all([
+      field(page, 'Site Area').boundingBox(),
+      field(page, 'Site Area Unit').boundingBox(),
+    ]);
+    // The unit stays beside its number.
+    expect(Math.abs(siteArea!.y - unit!.y)).toBeLessThan(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
+    await page.screenshot({ path: await screenshotPath('valuation-form-phone'), fullPage: true });
   });
 });
