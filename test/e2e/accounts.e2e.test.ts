@@ -1,10 +1,11 @@
 // Accounts in a real browser, as people use them: a new user from sign-up to a reset password (the mail read over
 // SMTP), the spec's messages for a wrong password and an expired code, the way back after logging in, session
 // restore, the idle logout, and the pages on a phone.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts, demoEmail } from '../../api/src/db/seed/index.ts';
-import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import { e2eServer, viewports } from '../support/browser.ts';
+import { loginThroughUi, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { demoPassword } from '../support/environment.ts';
 import { graphqlData } from '../support/http.ts';
 import { withClient } from '../support/postgres.ts';
@@ -18,38 +19,16 @@ const demoBasic = demoAccounts.find((account) => account.role === 'basic')!;
 // A refused login answers 400 or 401, which Chromium logs as a failed resource; every other console error counts.
 const expectedConsoleError = /^Failed to load resource: the server responded with a status of 40[01]/;
 
-let browser: Browser;
+const { newPage } = useBrowserPages({ expectedConsoleError });
 let mailbox: TestMailbox;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   mailbox = await startTestMailbox(inject('e2eSmtpPort'));
 });
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(consoleErrors.splice(0)).toEqual([]);
-});
-
 afterAll(async () => {
-  await browser?.close();
   await mailbox?.close();
 });
-
-type Viewport = (typeof viewports)[keyof typeof viewports];
-
-async function newPage(viewport: Viewport = viewports.desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedConsoleError.test(message.text())) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return page;
-}
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
@@ -63,19 +42,6 @@ const passwordInput = (page: Page) => page.getByLabel(/^Password/);
 
 /** The red text under the form (spec 000 §8). */
 const formError = (page: Page) => page.getByTestId('form-error');
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: await screenshotPath(name), fullPage: true });
-}
-
-/** Login step one with a username, then the password form, submitted with Enter as a keyboard user would. */
-async function logInWithPassword(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Username or Email').fill(username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Welcome to the ESVD' }).waitFor();
-  await passwordInput(page).fill(password);
-  await passwordInput(page).press('Enter');
-}
 
 /** The header's account button, which carries the signed-in user's display name. */
 const accountButton = (page: Page, displayName: string) =>
@@ -159,7 +125,7 @@ describe('a new user', () => {
 
     // Not confirmed yet: login is refused with the spec's advice, and the link can be sent again.
     await open(page, '/login');
-    await logInWithPassword(page, user.username, user.password);
+    await loginThroughUi(page, user.username, user.password);
     await formError(page).getByText('Email not confirmed').waitFor();
     expect(await formError(page).textContent()).toContain(
       'Please go to the email address you used to signup and click on the link sent when you signed up.',
@@ -263,7 +229,7 @@ describe('a new user', () => {
     await page.getByRole('link', { name: 'Click here to login.' }).click();
     await page.waitForURL(`${server.url}/login`);
 
-    await logInWithPassword(page, user.username, user.password);
+    await loginThroughUi(page, user.username, user.password);
     await formError(page).getByText('Check username and password.').waitFor();
     await passwordInput(page).fill(user.newPassword);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -290,7 +256,7 @@ describe('login messages', () => {
   it('says "Check username and password." in red under the form for a wrong password', async () => {
     const page = await newPage();
     await open(page, '/login');
-    await logInWithPassword(page, demoUser.userName, 'not-the-password');
+    await loginThroughUi(page, demoUser.userName, 'not-the-password');
     const error = formError(page);
     await error.getByText('Check username and password.').waitFor();
     const [red, green, blue] = (await error
@@ -382,7 +348,7 @@ describe('the way back after login', () => {
     const page = await newPage();
     await open(page, '/userprofile');
     await page.waitForURL(`${server.url}/login/userprofile`);
-    await logInWithPassword(page, demoBasic.userName, demoPassword);
+    await loginThroughUi(page, demoBasic.userName, demoPassword);
     await page.waitForURL(`${server.url}/userprofile`);
     await page.getByRole('main').locator('dl').getByText(demoEmail(demoBasic.userName)).waitFor();
   });
@@ -390,7 +356,7 @@ describe('the way back after login', () => {
   it('keeps the session over a reload and drops a token the server no longer knows', async () => {
     const page = await newPage();
     await open(page, '/login/userprofile');
-    await logInWithPassword(page, demoBasic.userName, demoPassword);
+    await loginThroughUi(page, demoBasic.userName, demoPassword);
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 
     await page.reload({ waitUntil: 'load' });
@@ -410,7 +376,7 @@ describe('the idle logout', () => {
     const page = await newPage();
     await page.clock.install();
     await open(page, '/login');
-    await logInWithPassword(page, demoBasic.userName, demoPassword);
+    await loginThroughUi(page, demoBasic.userName, demoPassword);
     await accountButton(page, demoBasic.displayName).waitFor();
     const token = await sessionToken(page);
 

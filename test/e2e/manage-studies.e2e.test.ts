@@ -2,10 +2,11 @@
 // studies made for the test by a title word, sort them with the mouse and the keyboard, filter by status, follow
 // the link into Edit Data, read a study's history after an edit, and delete (No keeps it, Yes removes it; a study
 // someone else deleted meanwhile shows the server's reason in the dialog). Editors are kept out.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
-import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import { e2eServer } from '../support/browser.ts';
+import { loginThroughUi, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { admin, demoPassword } from '../support/environment.ts';
 import { graphql, graphqlData, loginAsAdmin } from '../support/http.ts';
 
@@ -17,10 +18,8 @@ const word = `Managed${Date.now().toString(36)}`;
 // Deleting a study that is gone answers 404, which Chromium logs as a failed resource; other console errors count.
 const expectedConsoleError = /^Failed to load resource: the server responded with a status of 404/;
 
-let browser: Browser;
+const { newPage } = useBrowserPages({ expectedConsoleError });
 let adminToken: string;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
 
 interface CreatedStudy {
   id: number;
@@ -62,7 +61,6 @@ let beta: CreatedStudy;
 let gamma: CreatedStudy;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await loginAsAdmin(server);
   const draftAlpha = await createStudy(`${word} alpha wetland`);
   alpha = await updateStudy(draftAlpha, { title: `${word} alpha mangrove` });
@@ -77,32 +75,9 @@ beforeAll(async () => {
   gamma = await createStudy(`${word} gamma dune`);
 });
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(consoleErrors.splice(0)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports.desktop });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedConsoleError.test(message.text())) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return page;
-}
-
 async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto(`${server.url}/login`, { waitUntil: 'load' });
-  await page.getByLabel('Username or Email').fill(username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/^Password/).press('Enter');
+  await loginThroughUi(page, username, password);
   await page.waitForURL(`${server.url}/`);
 }
 
@@ -184,7 +159,7 @@ describe('Manage all Studies', () => {
       `Title: ${word} alpha wetland`,
     ]);
     expect(await history.getByText('Created by Administrator').count()).toBe(1);
-    await page.screenshot({ path: await screenshotPath('manage-studies-history'), fullPage: true });
+    await screenshot(page, 'manage-studies-history');
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'hidden' });
 
@@ -213,7 +188,7 @@ describe('Manage all Studies', () => {
     await refused.getByRole('button', { name: 'No' }).click();
     await refused.waitFor({ state: 'hidden' });
     await expectRows(page, [beta]);
-    await page.screenshot({ path: await screenshotPath('manage-studies'), fullPage: true });
+    await screenshot(page, 'manage-studies');
   });
 
   it('keeps editors in chief out: the page sends them home and the menu does not offer it', async () => {

@@ -1,10 +1,11 @@
 // The reference lists admin /admin in a real browser, as an administrator uses it: pick a flat list, search it, add,
 // edit and delete an entry (No keeps it, Yes removes it); add a sub-entry in a hierarchy and find it indented under
 // its parent; the server's refusal to delete an entry that sub-entries or valuations use; and a non-admin sent home.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
-import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import { e2eServer } from '../support/browser.ts';
+import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { admin, demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsAdmin } from '../support/http.ts';
 
@@ -16,47 +17,15 @@ const stamp = Date.now().toString(36).toUpperCase();
 // A refused delete answers 400, which Chromium logs as a failed resource; every other console error counts.
 const expectedConsoleError = /^Failed to load resource: the server responded with a status of 400/;
 
-let browser: Browser;
+const { newPage } = useBrowserPages({ expectedConsoleError });
 let adminToken: string;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await loginAsAdmin(server);
 });
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(consoleErrors.splice(0)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports.desktop });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedConsoleError.test(message.text())) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return page;
-}
-
-/** Opens a path while signed out: the guard sends the visitor to the login page, which returns there. */
-async function openAs(page: Page, path: string, username: string, password: string): Promise<void> {
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  await page.getByLabel('Username or Email').fill(username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/^Password/).press('Enter');
-}
-
 async function openAdminPage(page: Page): Promise<void> {
-  await openAs(page, '/admin', admin.usernameOrEmail, admin.password);
+  await openThroughLogin(page, '/admin', admin.usernameOrEmail, admin.password);
   await page.waitForURL(`${server.url}/admin`);
   await page.getByRole('heading', { name: 'Reference lists' }).waitFor();
 }
@@ -129,7 +98,7 @@ describe('a flat list', () => {
     await form.getByText('Label is required').waitFor();
     await codeInput(form).fill('A/B');
     await form.getByText('Code cannot contain /.').waitFor();
-    await page.screenshot({ path: await screenshotPath('reference-lists-admin-form') });
+    await screenshot(page, 'reference-lists-admin-form', { fullPage: false });
 
     const entry = { code: `E2E-${stamp}`, label: `Partly protected ${stamp}` };
     await codeInput(form).fill(entry.code);
@@ -173,7 +142,7 @@ describe('a flat list', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`${renamed.code} ${renamed.label} was saved.`).waitFor();
     await row(page, renamed).waitFor();
-    await page.screenshot({ path: await screenshotPath('reference-lists-admin-flat'), fullPage: true });
+    await screenshot(page, 'reference-lists-admin-flat');
 
     // No keeps the entry; Yes deletes it.
     const deleteButton = row(page, renamed).getByRole('button', { name: `Delete ${renamed.code} ${renamed.label}` });
@@ -216,7 +185,7 @@ describe('a flat list', () => {
     const edit = dialog(page, `Edit ${country.code} ${country.label}`);
     expect(await edit.getByLabel(/^Alpha-2 code/).inputValue()).toBe(country.alpha2);
     expect(await selectInput(edit, 'Continent').inputValue()).toBe(continent.label);
-    await page.screenshot({ path: await screenshotPath('reference-lists-admin-country-form') });
+    await screenshot(page, 'reference-lists-admin-country-form', { fullPage: false });
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await edit.waitFor({ state: 'detached' });
 
@@ -227,7 +196,7 @@ describe('a flat list', () => {
     await confirm.getByRole('button', { name: 'Yes' }).click();
     const refusal = confirm.getByTestId('form-error');
     await refusal.waitFor();
-    await page.screenshot({ path: await screenshotPath('reference-lists-admin-delete-refused') });
+    await screenshot(page, 'reference-lists-admin-delete-refused', { fullPage: false });
     expect(await refusal.textContent()).toMatch(
       new RegExp(`^${country.label} cannot be deleted: \\d+ records use it \\(.*valuation_country: \\d+.*\\)\\.$`),
     );
@@ -281,7 +250,7 @@ describe('a hierarchical list', () => {
     await row(page, child).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: `Expand ${parent.code} ${parent.label}` }).click();
     await row(page, child).waitFor();
-    await page.screenshot({ path: await screenshotPath('reference-lists-admin-tree'), fullPage: true });
+    await screenshot(page, 'reference-lists-admin-tree');
 
     // The parent has sub-entries: the server refuses, and the dialog says why.
     await row(page, parent)
@@ -313,7 +282,7 @@ describe('a hierarchical list', () => {
 describe('access', () => {
   it('sends a signed-in user without the admin role home', async () => {
     const page = await newPage();
-    await openAs(page, '/admin', demoUser.userName, demoPassword);
+    await openThroughLogin(page, '/admin', demoUser.userName, demoPassword);
     await page.waitForURL(`${server.url}/`);
     await page.getByRole('heading', { name: 'Ecosystem Services Valuation Database', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

@@ -3,59 +3,27 @@
 // CSV and count its rows; then the rules around it (at least one filter, TEEB or CICES, the URL as the search) and
 // the page on a phone.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
-import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import { e2eServer, screenshotPath, viewports } from '../support/browser.ts';
+import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsAdmin, loginAsDemoUser } from '../support/http.ts';
 
 const server = e2eServer();
 const demoUser = demoAccounts.find((account) => account.role === 'user')!;
 
-let browser: Browser;
+const { newPage } = useBrowserPages();
 let userToken: string;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   userToken = await loginAsDemoUser(server, 'user');
 });
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(consoleErrors.splice(0)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Viewport = (typeof viewports)[keyof typeof viewports];
-
-async function newPage(viewport: Viewport = viewports.desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return page;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: await screenshotPath(name), fullPage: true });
-}
-
 /** Opens a path of the app; the search page of a visitor goes through the login page and back. */
 async function openAsDemoUser(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  await page.getByLabel('Username or Email').fill(demoUser.userName);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^Password/).fill(demoPassword);
-  await page.getByLabel(/^Password/).press('Enter');
+  await openThroughLogin(page, path, demoUser.userName, demoPassword);
   await page.getByRole('heading', { name: 'Database search' }).waitFor();
 }
 

@@ -1,8 +1,9 @@
 // The application shell in a real browser: home page count, footer version and citation (live), the
 // navigation on phone and computer widths, and the page for unknown paths.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eServer, viewports } from '../support/browser.ts';
+import { screenshot, useBrowserPages, type Viewport } from '../support/e2e-page.ts';
 import { graphqlData, loginAsAdmin } from '../support/http.ts';
 
 const server = e2eServer();
@@ -12,28 +13,7 @@ interface CurrentVersion {
   currentDatabaseVersion: { label: string; referenceText: string } | null;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Viewport = (typeof viewports)[keyof typeof viewports];
-
-async function newPage(viewport: Viewport): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  return context.newPage();
-}
+const { newPage } = useBrowserPages();
 
 async function openPage(path: string, viewport: Viewport): Promise<Page> {
   const page = await newPage(viewport);
@@ -63,7 +43,7 @@ describe('the home page', () => {
     await count.waitFor();
     expect(await count.textContent()).toBe(totalValuationCount.toLocaleString('en-US'));
     expect(await count.textContent()).toMatch(/^\d{1,3}(,\d{3})+$/);
-    await page.screenshot({ path: await screenshotPath('home-desktop'), fullPage: true });
+    await screenshot(page, 'home-desktop');
   });
 
   it('shows the database version and the citation in the footer', async () => {
@@ -82,7 +62,7 @@ describe('the navigation', () => {
   it('sits behind an "Open navigation" button on a phone', async () => {
     const page = await openPage('/', viewports.mobile);
     await page.getByTestId('total-valuation-count').waitFor();
-    await page.screenshot({ path: await screenshotPath('home-mobile'), fullPage: true });
+    await screenshot(page, 'home-mobile');
 
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: 'Database', exact: true }).isVisible()).toBe(false);
@@ -92,7 +72,7 @@ describe('the navigation', () => {
     await menu.getByRole('link', { name: 'Home', exact: true }).waitFor();
     // A trial click waits until the link stands still, i.e. the drawer has finished sliding in.
     await menu.getByRole('link', { name: 'Database', exact: true }).click({ trial: true });
-    await page.screenshot({ path: await screenshotPath('navigation-mobile') });
+    await screenshot(page, 'navigation-mobile', { fullPage: false });
   });
 
   it('shows its links in the header on a computer', async () => {

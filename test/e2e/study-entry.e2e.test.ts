@@ -2,11 +2,12 @@
 // study complete and publishes it; its valuations then appear in the database search and the analyst can no longer
 // change it; an editor in chief finds it on Edit Data, edits it and republishes, and the history shows both changes.
 // Then the valuations card's delete dialog and a stale save refused with a way to reload.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import type { RoleName } from '../../api/src/modules/access/roles.ts';
-import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import { e2eServer } from '../support/browser.ts';
+import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { demoPassword } from '../support/environment.ts';
 import { graphql, graphqlData, loginAsDemoUser } from '../support/http.ts';
 
@@ -15,48 +16,11 @@ const account = (role: RoleName) => demoAccounts.find((candidate) => candidate.r
 const analyst = account('dataAnalyst');
 const editor = account('editorInChief');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
-/** Console errors a test provokes on purpose (a refused save logs its HTTP status). */
-let expectedConsoleError: RegExp | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expectedConsoleError = null;
-  expect(consoleErrors.splice(0)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports.desktop });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedConsoleError?.test(message.text())) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return page;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: await screenshotPath(name), fullPage: true });
-}
+const { newPage, expectConsoleErrorInThisTest } = useBrowserPages();
 
 /** Opens a protected page as a visitor, logs in on the way and lands on it. */
 async function openAs(page: Page, user: { userName: string }, path: string, heading: string): Promise<void> {
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  await page.getByLabel('Username or Email').fill(user.userName);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^Password/).fill(demoPassword);
-  await page.getByLabel(/^Password/).press('Enter');
+  await openThroughLogin(page, path, user.userName, demoPassword);
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
 }
 
@@ -288,7 +252,7 @@ describe('the valuations card and the study form on their own', () => {
       { id: study.id, input: { ...study.input, title: `${title} elsewhere`, version: study.version } },
       token,
     );
-    expectedConsoleError = /status of 409/;
+    expectConsoleErrorInThisTest(/status of 409/);
     await field(page, 'Authors').fill('Ada and Bo');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page

@@ -2,9 +2,10 @@
 // with the api's numbers, the virtualised table of the study's valueIds, the map drawn with WebGL (MapLibre and
 // deck.gl on SwiftShader) from the offline basemap, a real marker on the canvas clicked to open and close its
 // panel, the list of locations for keyboards, a phone, and the messages for a missing or unknown study.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { e2eServer, viewports } from '../support/browser.ts';
+import { screenshot, useBrowserPages, type Viewport } from '../support/e2e-page.ts';
 import { graphqlData } from '../support/http.ts';
 import { withClient } from '../support/postgres.ts';
 
@@ -40,37 +41,17 @@ const initialView = [-85, -30, 8, 25] as const;
 // An unknown study is answered with 404, which Chromium logs as a failed resource; every other console error counts.
 const expectedConsoleError = /^Failed to load resource: the server responded with a status of 404/;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
+const { newPage } = useBrowserPages({ expectedConsoleError });
 const outsideRequests: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(consoleErrors.splice(0)).toEqual([]);
+afterEach(() => {
   // The basemap ships with the app: not one request leaves the server, tiles or otherwise.
   expect(outsideRequests.splice(0)).toEqual([]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Viewport = (typeof viewports)[keyof typeof viewports];
-
 /** A signed-out visitor's page (a fresh context has no session token). */
 async function openPage(path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedConsoleError.test(message.text())) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const page = await newPage(viewport);
   page.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(server.url) && !url.startsWith('data:') && !url.startsWith('blob:')) outsideRequests.push(url);
@@ -216,7 +197,7 @@ describe('a study, signed out', () => {
     const firstRows = await valueIdsInTable(page);
     expect(firstRows).toEqual(valueIds.slice(0, firstRows.length));
     expect(await table.locator('table').getAttribute('aria-rowcount')).toBe(String(valueIds.length + 1));
-    await page.screenshot({ path: await screenshotPath('study-valuations-table-desktop'), fullPage: true });
+    await screenshot(page, 'study-valuations-table-desktop');
 
     await table.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await expect.poll(async () => (await valueIdsInTable(page)).at(-1)).toBe(valueIds.at(-1));
@@ -245,7 +226,7 @@ describe('a study, signed out', () => {
     const box = await map.boundingBox();
     // Spec 000 §9: the map is 70% of the window's height.
     expect(box?.height).toBeCloseTo(viewports.desktop.height * 0.7, -1);
-    await page.screenshot({ path: await screenshotPath('study-valuations-map-desktop') });
+    await screenshot(page, 'study-valuations-map-desktop', { fullPage: false });
 
     await clickOnMap(map, probe);
     const panel = page.getByTestId('marker-panel');
@@ -255,7 +236,7 @@ describe('a study, signed out', () => {
     await expect.poll(() => rows.count()).toBe(marker!.count);
     const panelValueIds = (await rows.locator('td:first-child').allTextContents()).map(Number);
     expect(panelValueIds).toEqual(marker!.valueIds);
-    await page.screenshot({ path: await screenshotPath('study-valuations-marker-panel-desktop') });
+    await screenshot(page, 'study-valuations-marker-panel-desktop', { fullPage: false });
 
     await clickOnMap(map, probe);
     await panel.waitFor({ state: 'detached' });
@@ -298,10 +279,10 @@ describe('a study, signed out', () => {
     // Centred, the map is clear of the fixed header (headless Chromium leaves a canvas partly under it unpainted).
     await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await nextFrames(page);
-    await page.screenshot({ path: await screenshotPath('study-valuations-map-mobile') });
+    await screenshot(page, 'study-valuations-map-mobile', { fullPage: false });
     await panel.scrollIntoViewIfNeeded();
     await nextFrames(page);
-    await page.screenshot({ path: await screenshotPath('study-valuations-marker-panel-mobile') });
+    await screenshot(page, 'study-valuations-marker-panel-mobile', { fullPage: false });
 
     await panel.getByRole('button', { name: 'Close the valuations of this location' }).click();
     await panel.waitFor({ state: 'detached' });

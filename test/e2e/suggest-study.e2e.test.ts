@@ -7,20 +7,17 @@ import { vslMessages } from '@esvd/schema/rules/vsl';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { suggestionThanks } from '../../api/src/modules/studies/suggested-studies.service.ts';
-import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { admin, demoPassword } from '../support/environment.ts';
 
-const server = e2eServer();
 const demoUser = demoAccounts.find((account) => account.role === 'user')!;
 
-let browser: Browser;
+const { newPage } = useBrowserPages();
 let folder: string;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
 
 /** Real documents on disk, as a user would pick them. */
 const files = {
@@ -35,7 +32,6 @@ const pdfBytes = Buffer.from(
 );
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   folder = await mkdtemp(path.join(tmpdir(), 'esvd-suggest-'));
   await writeFile(path.join(folder, files.txt), 'Why this study matters: primary wetland values.\n');
   await writeFile(path.join(folder, files.pdf), pdfBytes);
@@ -43,34 +39,13 @@ beforeAll(async () => {
   await writeFile(path.join(folder, files.png), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 });
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(consoleErrors.splice(0)).toEqual([]);
-});
-
 afterAll(async () => {
-  await browser?.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports.desktop, acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return page;
-}
-
 /** Opens a guarded page as a visitor: the login page, then back to it. */
 async function openSignedIn(page: Page, pathname: string, userName: string, password: string): Promise<void> {
-  await page.goto(`${server.url}${pathname}`, { waitUntil: 'load' });
-  await page.getByLabel('Username or Email').fill(userName);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/^Password/).press('Enter');
+  await openThroughLogin(page, pathname, userName, password);
   await page.waitForURL((url) => url.pathname === pathname);
 }
 
@@ -108,7 +83,7 @@ describe('suggesting a study', () => {
     await picker.setInputFiles(inFolder(files.txt, files.pdf));
     await form.getByText(attachmentMessages.format, { exact: true }).waitFor({ state: 'detached' });
     await form.getByText(/^study\.pdf/).waitFor();
-    await page.screenshot({ path: await screenshotPath('suggest-study-form'), fullPage: true });
+    await screenshot(page, 'suggest-study-form');
 
     await form.getByRole('button', { name: 'Submit suggestion' }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank you!' });
@@ -161,7 +136,7 @@ describe('suggesting a study', () => {
     await expect.poll(async () => (await studyIds())[0]).toBeLessThan(descending[0]);
     const ascending = await studyIds();
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    await page.screenshot({ path: await screenshotPath('suggest-study-vsl'), fullPage: true });
+    await screenshot(page, 'suggest-study-vsl');
   });
 
   it('lets an administrator read the suggestion and download its PDF', async () => {
@@ -173,7 +148,7 @@ describe('suggesting a study', () => {
     await row.getByText('Demo user').waitFor();
     await row.getByText('Primary valuation data for 12 wetland sites.').waitFor();
     await row.getByRole('button', { name: /notes\.txt/ }).waitFor();
-    await page.screenshot({ path: await screenshotPath('suggested-studies-admin'), fullPage: true });
+    await screenshot(page, 'suggested-studies-admin');
 
     const downloadStarted = page.waitForEvent('download');
     await row.getByRole('button', { name: /study\.pdf/ }).click();
