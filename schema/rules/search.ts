@@ -29,7 +29,8 @@ export const asList = (value: unknown): unknown[] => {
   );
 };
 
-const idList = (label: string, max = maxFilterValues, maxMessage = `At most ${max} ${label} can be chosen.`) =>
+/** A filter of reference list ids: each id once, at most `max` of them. */
+export const idList = (label: string, max = maxFilterValues, maxMessage = `At most ${max} ${label} can be chosen.`) =>
   z.preprocess(
     asList,
     z
@@ -44,13 +45,16 @@ const idList = (label: string, max = maxFilterValues, maxMessage = `At most ${ma
   );
 
 /** The filter parameters of spec 000 §3; values within one filter are OR-ed, different filters AND-ed. */
+/** The free text filter; none is the empty text. */
+export const freeTextFilter = z
+  .string()
+  .trim()
+  .max(maxFreeTextLength, `The free text can be at most ${maxFreeTextLength} characters.`)
+  .nullish()
+  .transform((text) => text ?? '');
+
 export const valuationFilterFields = z.object({
-  freeText: z
-    .string()
-    .trim()
-    .max(maxFreeTextLength, `The free text can be at most ${maxFreeTextLength} characters.`)
-    .nullish()
-    .transform((text) => text ?? ''),
+  freeText: freeTextFilter,
   countries: idList('Countries'),
   protectionStatuses: idList('Protection statuses'),
   continents: idList('Continents'),
@@ -114,25 +118,27 @@ export const valuationSortColumns = [
 export type ValuationSortColumn = (typeof valuationSortColumns)[number];
 
 /** Query strings carry "true"/"false"; everything else carries booleans. */
-const flag = z.preprocess(
+export const isDescendFlag = z.preprocess(
   (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
   z.boolean({ error: 'isDescend must be true or false' }),
 );
 
-const pageLimit = z.coerce
+export const pageLimit = z.coerce
   .number({ error: 'limit must be a number' })
   .int('limit must be a whole number')
   .min(1, 'limit must be at least 1')
   .max(maxPageSize, `limit must be at most ${maxPageSize}`);
 
+export const pageOffset = z.coerce
+  .number({ error: 'offset must be a number' })
+  .int('offset must be a whole number')
+  .min(0, 'offset must be at least 0')
+  .default(0);
+
 /** Paging and sorting of the search table (spec 000 §3 filter parameters). */
 export const valuationPageInput = z.object({
   limit: pageLimit.default(defaultSearchPageSize),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be at least 0')
-    .default(0),
+  offset: pageOffset,
   sortColumn: z.preprocess(
     // Column names are matched without regard to case, as older clients send "valueid".
     (value) =>
@@ -143,7 +149,7 @@ export const valuationPageInput = z.object({
       .enum(valuationSortColumns, { error: `sortColumn must be one of ${valuationSortColumns.join(', ')}` })
       .default('valueId'),
   ),
-  isDescend: flag.nullish().transform((value) => value ?? false),
+  isDescend: isDescendFlag.nullish().transform((value) => value ?? false),
 });
 
 export type ValuationPageInput = z.output<typeof valuationPageInput>;

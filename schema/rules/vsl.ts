@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { maxPageSize } from './paging.ts';
-import { asList, maxFilterValues, maxFreeTextLength } from './search.ts';
+import { freeTextFilter, idList, isDescendFlag, pageLimit, pageOffset } from './search.ts';
 
 /** Spec 001 §3: whether a listed study is in the database. The words are the ones the grid shows. */
 export const vslInclusions = ['included', 'excluded', 'pending review'] as const;
@@ -18,20 +17,6 @@ export const vslMessages = {
 
 /** Rows per page of the list unless the caller asks otherwise. */
 export const defaultVslPageSize = 50;
-
-const idList = (label: string) =>
-  z.preprocess(
-    asList,
-    z
-      .array(
-        z.coerce
-          .number({ error: `${label} must be ids` })
-          .int(`${label} must be whole-number ids`)
-          .positive(`${label} must be positive ids`),
-      )
-      .max(maxFilterValues, `At most ${maxFilterValues} ${label} can be chosen.`)
-      .transform((ids) => [...new Set(ids)]),
-  );
 
 /**
  * The list filters of spec 001 §3. Values within one filter are OR-ed, filters AND-ed; the hierarchical lists (ESVD
@@ -54,12 +39,7 @@ export const vslFilterFields = z.object({
   countries: idList('Countries'),
   protectionStatuses: idList('Protection statuses'),
   ecosystemServices: idList('Ecosystem services'),
-  freeText: z
-    .string()
-    .trim()
-    .max(maxFreeTextLength, `The free text can be at most ${maxFreeTextLength} characters.`)
-    .nullish()
-    .transform((text) => text ?? ''),
+  freeText: freeTextFilter,
 });
 
 export type VslFilter = z.output<typeof vslFilterFields>;
@@ -106,25 +86,10 @@ export const vslSortColumns = [
 ] as const;
 export type VslSortColumn = (typeof vslSortColumns)[number];
 
-/** Query strings carry "true"/"false"; GraphQL and JSON carry booleans. */
-const flag = z.preprocess(
-  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
-  z.boolean({ error: 'isDescend must be true or false' }),
-);
-
 /** Paging and sorting (spec 001 §3, §9): offset 0, sorted by studyid, descending, unless asked otherwise. */
 export const vslPageInput = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(maxPageSize, `limit must be at most ${maxPageSize}`)
-    .default(defaultVslPageSize),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be at least 0')
-    .default(0),
+  limit: pageLimit.default(defaultVslPageSize),
+  offset: pageOffset,
   sortColumn: z.preprocess(
     // Matched without regard to case: the spec's clients send "studyid".
     (value) =>
@@ -133,7 +98,7 @@ export const vslPageInput = z.object({
         : undefined,
     z.enum(vslSortColumns, { error: `sortColumn must be one of ${vslSortColumns.join(', ')}` }).default('studyId'),
   ),
-  isDescend: flag.nullish().transform((value) => value ?? true),
+  isDescend: isDescendFlag.nullish().transform((value) => value ?? true),
 });
 
 export type VslPageInput = z.output<typeof vslPageInput>;

@@ -74,12 +74,17 @@ export async function searchConditionFor(em: EntityManager, filter: ValuationFil
   return { filter, wordQueries: queries.map((row) => row.query), phrasePatterns: phrases.map(likePattern) };
 }
 
+/** The ids of the chosen entries of a reference list and of their descendants (path "5" covers "5/5.3"). */
+export function chosenEntriesAndDescendants(table: string, ids: number[]): SqlFragment {
+  return sql`array(select entry.id from ${trusted(table)} entry
+    join ${trusted(table)} chosen on entry.path = chosen.path or starts_with(entry.path, chosen.path || '/')
+    where chosen.id = any(${ids}::int[]))`;
+}
+
 /** The entries a list filter matches: the chosen ones and, in a hierarchy, their descendants. */
 function matchedEntries(link: LinkFilter, ids: number[]): SqlFragment {
   if (!link.hierarchy) return sql`${ids}::int[]`;
-  return sql`array(select entry.id from ${trusted(link.hierarchy)} entry
-    join ${trusted(link.hierarchy)} chosen on entry.path = chosen.path or starts_with(entry.path, chosen.path || '/')
-    where chosen.id = any(${ids}::int[]))`;
+  return chosenEntriesAndDescendants(link.hierarchy, ids);
 }
 
 /**

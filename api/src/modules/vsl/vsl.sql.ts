@@ -1,6 +1,7 @@
 import { parseFreeText } from '@esvd/schema/rules/search';
 import type { VslFilter, VslPageInput, VslSortColumn } from '@esvd/schema/rules/vsl';
 import { joinSql, sql, trusted, type SqlFragment } from '../valuations/sql.ts';
+import { chosenEntriesAndDescendants } from '../valuations/valuation-filter.sql.ts';
 
 /** A many-valued link of a VSL row: its join table, the column naming the entry and the entry's list. */
 interface VslLink {
@@ -29,12 +30,10 @@ const textColumns = ['vs.title', 'vs.authors', 'vs.reference', 'vs.notes', 'vs.c
 
 const likePattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** A chosen entry matches itself and, in a hierarchy, its descendants (path "5" covers "5/5.3"). */
+/** A chosen entry matches itself and, in a hierarchy, its descendants. */
 function linkMatches(link: VslLink, ids: number[]): SqlFragment {
-  return sql`exists (select from ${trusted(link.pivot)} link
-    join ${trusted(link.table)} entry on entry.id = link.${trusted(link.column)}
-    join ${trusted(link.table)} chosen on entry.path = chosen.path or starts_with(entry.path, chosen.path || '/')
-    where link.vsl_study_id = vs.id and chosen.id = any(${ids}::int[]))`;
+  return sql`exists (select from ${trusted(link.pivot)} link where link.vsl_study_id = vs.id
+    and link.${trusted(link.column)} = any(${chosenEntriesAndDescendants(link.table, ids)}))`;
 }
 
 /**
