@@ -2,12 +2,13 @@
 // the spec's messages for a bad number and a bad year, every kind of field filled (text, number with its unit,
 // single and multiple choices, a tree, the Incl/Excl checkbox and its comments), the save and what the api then
 // holds; and an edit that someone else overtook, refused with a reload offered.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { valuationEntryMessages } from '../../api/src/modules/valuations/valuation-entry.service.ts';
 import { emptyValuationMessage } from '../../schema/rules/studies.ts';
-import { e2eServer, launchBrowser, screenshotPath, viewports } from '../support/browser.ts';
+import { e2eServer, viewports } from '../support/browser.ts';
+import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsDemoUser } from '../support/http.ts';
 
@@ -17,45 +18,16 @@ const analyst = demoAccounts.find((account) => account.role === 'dataAnalyst')!;
 // The stale edit is answered with 409, which Chromium logs as a failed resource; every other console error counts.
 const expectedConsoleError = /^Failed to load resource: the server responded with a status of 409/;
 
-let browser: Browser;
+const { newPage } = useBrowserPages({ expectedConsoleError });
 let analystToken: string;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   analystToken = await loginAsDemoUser(server, 'dataAnalyst');
 });
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(consoleErrors.splice(0)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Viewport = (typeof viewports)[keyof typeof viewports];
-
-async function newPage(viewport: Viewport = viewports.desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedConsoleError.test(message.text())) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return page;
-}
-
 /** Opens a path of the app as the demo analyst: through the login page and back. */
 async function openAsAnalyst(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  await page.getByLabel('Username or Email').fill(analyst.userName);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^Password/).fill(demoPassword);
-  await page.getByLabel(/^Password/).press('Enter');
+  await openThroughLogin(page, path, analyst.userName, demoPassword);
   await page.waitForURL((url) => url.pathname === new URL(path, server.url).pathname);
 }
 
@@ -203,7 +175,7 @@ describe('the valuation form on Add Data', () => {
     await save.click();
     await message(page, 'Site Area must be a positive number.').waitFor();
     expect(await valuationsOf(study.id)).toEqual([]);
-    await page.screenshot({ path: await screenshotPath('valuation-form-messages'), fullPage: true });
+    await screenshot(page, 'valuation-form-messages');
 
     // Corrected, and the other kinds of field filled.
     await field(page, 'Site Area').fill('12.5');
@@ -336,6 +308,6 @@ describe('the valuation form on Add Data', () => {
     // The unit stays beside its number.
     expect(Math.abs(siteArea!.y - unit!.y)).toBeLessThan(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
-    await page.screenshot({ path: await screenshotPath('valuation-form-phone'), fullPage: true });
+    await screenshot(page, 'valuation-form-phone');
   });
 });
