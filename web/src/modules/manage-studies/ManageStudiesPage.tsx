@@ -26,7 +26,7 @@ import {
   type StudyStatus,
 } from '../../gql/graphql.ts';
 import { RecordHistory } from '../record-history/RecordHistory.tsx';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal.tsx';
+import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal.tsx';
 import {
   manageParamsOf,
   managePageSize,

@@ -1,15 +1,9 @@
-import { Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconArrowsSort,
-  IconHistory,
-  IconPencil,
-  IconSortAscending,
-  IconSortDescending,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import type { ManagedStudySortColumn } from '../../gql/graphql.ts';
+import { SortableHeader } from '../common/SortableHeader.tsx';
 import { formatDateTime } from '../record-history/history-format.ts';
 import { editorPathOf, sortColumnLabels, statusLabels, statusOf, type ManagedStudyRow } from './manage-studies.ts';
 
@@ -30,10 +24,10 @@ interface StudiesTableProps {
 export function StudiesTable({ studies, sortColumn, isDescend, busy, onSort, onHistory, onDelete }: StudiesTableProps) {
   const header = (column: ManagedStudySortColumn, align?: 'right') => (
     <SortableHeader
-      column={column}
+      label={sortColumnLabels[column]}
       sorted={column === sortColumn ? (isDescend ? 'descending' : 'ascending') : undefined}
       align={align}
-      onSort={onSort}
+      onSort={() => onSort(column)}
     />
   );
   return (
@@ -112,29 +106,5 @@ export function StudiesTable({ studies, sortColumn, isDescend, busy, onSort, onH
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-interface SortableHeaderProps {
-  column: ManagedStudySortColumn;
-  sorted: 'ascending' | 'descending' | undefined;
-  align?: 'right';
-  onSort: (column: ManagedStudySortColumn) => void;
-}
-
-function SortableHeader({ column, sorted, align, onSort }: SortableHeaderProps) {
-  const SortIcon = sorted === 'descending' ? IconSortDescending : sorted ? IconSortAscending : IconArrowsSort;
-  return (
-    <Table.Th aria-sort={sorted} ta={align} style={{ whiteSpace: 'nowrap' }}>
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        fz="xs"
-        fw={600}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-      >
-        {sortColumnLabels[column]}
-        <SortIcon size={14} aria-hidden opacity={sorted ? 1 : 0.4} />
-      </UnstyledButton>
-    </Table.Th>
   );
 }

@@ -1,12 +1,12 @@
 import { maximumReferenceLevel, referenceEntryInput } from '@esvd/schema/rules/reference-entries';
-import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 
 import type { AdminReferenceEntryFragment } from '../../gql/graphql.ts';
 import { AccountForm } from '../accounts/components/AccountForm.tsx';
-import { SubmitButton, TextField } from '../accounts/components/form-fields.tsx';
+import { NumberField, SubmitButton, TextField } from '../accounts/components/form-fields.tsx';
 import { useAccountForm } from '../accounts/use-account-form.ts';
 import { codedLabel } from '../search/reference-tree.ts';
 import { parentOptions } from './entry-rows.ts';
@@ -93,22 +93,12 @@ function EntryForm({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextField name="code" label="Code" withAsterisk data-autofocus />
-        <Controller
-          control={form.control}
+        <NumberField
           name="sortOrder"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Sort order"
-              description={`Position ${list.hierarchical ? 'among its siblings' : 'in the list'}; empty: last`}
-              allowDecimal={false}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          emptyValue={null}
+          label="Sort order"
+          description={`Position ${list.hierarchical ? 'among its siblings' : 'in the list'}; empty: last`}
+          allowDecimal={false}
         />
       </SimpleGrid>
       <TextField name="label" label="Label" withAsterisk />

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { studyInput, type StudyInput } from '@esvd/schema/rules/studies';
-import { Alert, Badge, Button, Checkbox, Group, NumberInput, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
 import {
   StudyEntryCreateDocument,
@@ -14,7 +14,7 @@ import {
   type StudyEntryStudyFragment,
 } from '../../gql/graphql.ts';
 import { AccountForm } from '../accounts/components/AccountForm.tsx';
-import { SubmitButton, TextField } from '../accounts/components/form-fields.tsx';
+import { NumberField, SubmitButton, TextField } from '../accounts/components/form-fields.tsx';
 import { useAccountForm } from '../accounts/use-account-form.ts';
 import { SearchCard } from '../search/SearchCard.tsx';
 import { HistoryButton } from './HistoryButton.tsx';
@@ -133,26 +133,16 @@ export function StudyForm({ study, isEditor, onCreated, onReload }: StudyFormPro
             {study.publishedOn && `; published ${new Date(study.publishedOn).toLocaleDateString('en-GB')}`}.
           </Text>
         )}
-        <Controller
-          control={form.control}
+        <NumberField
           name="yearOfPublication"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Year of Publication"
-              required
-              readOnly={!mayEdit}
-              allowDecimal={false}
-              allowNegative={false}
-              maw={220}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onBlur={field.onBlur}
-              // An emptied box is no year at all, so the rule answers 'Year of Publication is required'.
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-              error={fieldState.error?.message}
-            />
-          )}
+          // An emptied box is no year at all, so the rule answers 'Year of Publication is required'.
+          emptyValue={undefined}
+          label="Year of Publication"
+          required
+          readOnly={!mayEdit}
+          allowDecimal={false}
+          allowNegative={false}
+          maw={220}
         />
         <TextField name="title" label="Title" required readOnly={!mayEdit} />
         <TextField name="authors" label="Authors" required readOnly={!mayEdit} />

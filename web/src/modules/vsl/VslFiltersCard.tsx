@@ -2,7 +2,7 @@ import { emptyVslFilter, vslInclusions, type VslFilter } from '@esvd/schema/rule
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 
-import { ReferenceFilter } from '../search/filters/ReferenceFilter.tsx';
+import { ReferenceFilter, type ReferenceFilterProps } from '../search/filters/ReferenceFilter.tsx';
 import { SearchCard } from '../search/SearchCard.tsx';
 import { useReferenceList } from '../search/use-reference-list.ts';
 import { inclusionOptions } from './vsl-filter.ts';
@@ -14,10 +14,26 @@ interface VslFiltersCardProps {
   onSubmit: () => void;
 }
 
+type VslReferenceFilterName = 'biomeEcosystems' | 'biomeV2EcosystemV2Ecozones' | 'countries' | 'ecosystemServices';
+
+const referenceFilters: Record<VslReferenceFilterName, Pick<ReferenceFilterProps, 'list' | 'label' | 'shape'>> = {
+  biomeEcosystems: { list: 'BIOME_ECOSYSTEMS', label: 'Biome / Ecosystem', shape: 'tree' },
+  biomeV2EcosystemV2Ecozones: {
+    list: 'BIOME_V2_ECOSYSTEM_V2_ECOZONES',
+    label: 'ESVD 2.0 Biome / Ecozone',
+    shape: 'tree',
+  },
+  countries: { list: 'COUNTRIES', label: 'Country', shape: 'flat' },
+  ecosystemServices: { list: 'ECOSYSTEM_SERVICES', label: 'TEEB services classification', shape: 'tree' },
+};
+
 /** The list filters of spec 001 §2: values within one filter are alternatives, different filters must all hold. */
 export function VslFiltersCard({ filter, onChange, onSubmit }: VslFiltersCardProps) {
   const protectionStatuses = useReferenceList('PROTECTION_STATUSES');
   const change = (changes: Partial<VslFilter>) => onChange({ ...filter, ...changes });
+  const referenceFilter = (name: VslReferenceFilterName) => (
+    <ReferenceFilter {...referenceFilters[name]} value={filter[name]} onChange={(ids) => change({ [name]: ids })} />
+  );
 
   return (
     <SearchCard id="vsl-filters" title="Filters">
@@ -30,27 +46,9 @@ export function VslFiltersCard({ filter, onChange, onSubmit }: VslFiltersCardPro
           onChange={(value) => change({ includedEsvd: vslInclusions.find((inclusion) => inclusion === value) ?? null })}
           clearable
         />
-        <ReferenceFilter
-          list="BIOME_ECOSYSTEMS"
-          label="Biome / Ecosystem"
-          shape="tree"
-          value={filter.biomeEcosystems}
-          onChange={(ids) => change({ biomeEcosystems: ids })}
-        />
-        <ReferenceFilter
-          list="BIOME_V2_ECOSYSTEM_V2_ECOZONES"
-          label="ESVD 2.0 Biome / Ecozone"
-          shape="tree"
-          value={filter.biomeV2EcosystemV2Ecozones}
-          onChange={(ids) => change({ biomeV2EcosystemV2Ecozones: ids })}
-        />
-        <ReferenceFilter
-          list="COUNTRIES"
-          label="Country"
-          shape="flat"
-          value={filter.countries}
-          onChange={(ids) => change({ countries: ids })}
-        />
+        {referenceFilter('biomeEcosystems')}
+        {referenceFilter('biomeV2EcosystemV2Ecozones')}
+        {referenceFilter('countries')}
         <Select
           label="Protection Status"
           placeholder={protectionStatuses.loading ? 'Loading…' : 'Any'}
@@ -61,13 +59,7 @@ export function VslFiltersCard({ filter, onChange, onSubmit }: VslFiltersCardPro
           onChange={(value) => change({ protectionStatuses: value ? [Number(value)] : [] })}
           clearable
         />
-        <ReferenceFilter
-          list="ECOSYSTEM_SERVICES"
-          label="TEEB services classification"
-          shape="tree"
-          value={filter.ecosystemServices}
-          onChange={(ids) => change({ ecosystemServices: ids })}
-        />
+        {referenceFilter('ecosystemServices')}
         <TextInput
           label="Free text"
           placeholder='Words to find; "double quotes" match an exact phrase'

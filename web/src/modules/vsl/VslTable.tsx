@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { defaultVslPageSize, type VslFilter } from '@esvd/schema/rules/vsl';
-import { Alert, Badge, Group, Pagination, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Alert, Badge, Group, Pagination, Skeleton, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { describeError } from '../../app/errors.ts';
 import { VslStudyCountDocument, VslStudyPageDocument } from '../../gql/graphql.ts';
+import { SortableHeader } from '../common/SortableHeader.tsx';
 import { defaultVslSort, readOnlyVslColumns, sortAfterClick, type VslColumn, type VslSort } from './vsl-columns.ts';
 import { vslFilterVariables } from './vsl-filter.ts';
 
@@ -146,26 +147,12 @@ interface HeaderCellProps {
 function HeaderCell({ column, sort, onSort }: HeaderCellProps) {
   const { sortColumn } = column;
   const sorted = sortColumn !== undefined && sortColumn === sort.column;
-  const SortIcon = sorted ? (sort.descending ? IconSortDescending : IconSortAscending) : IconArrowsSort;
   return (
-    <Table.Th
-      w={column.width}
-      aria-sort={sorted ? (sort.descending ? 'descending' : 'ascending') : undefined}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      {sortColumn ? (
-        <UnstyledButton
-          onClick={() => onSort(sortAfterClick(sortColumn, sort))}
-          fz="xs"
-          fw={600}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-        >
-          {column.title}
-          <SortIcon size={14} aria-hidden opacity={sorted ? 1 : 0.4} />
-        </UnstyledButton>
-      ) : (
-        column.title
-      )}
-    </Table.Th>
+    <SortableHeader
+      label={column.title}
+      width={column.width}
+      sorted={sorted ? (sort.descending ? 'descending' : 'ascending') : undefined}
+      onSort={sortColumn ? () => onSort(sortAfterClick(sortColumn, sort)) : undefined}
+    />
   );
 }

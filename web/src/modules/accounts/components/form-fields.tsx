@@ -1,14 +1,16 @@
 import {
   Button,
   NativeSelect,
+  NumberInput,
   PasswordInput,
   TextInput,
   type ButtonProps,
   type NativeSelectProps,
+  type NumberInputProps,
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 
 /**
  * Binds an input to a field of the surrounding form (react-hook-form's FormProvider) and hands it the field's
@@ -29,6 +31,31 @@ export function TextField({ name, ...props }: FieldProps<TextInputProps>) {
 
 export function PasswordField({ name, ...props }: FieldProps<PasswordInputProps>) {
   return <PasswordInput {...props} {...useField(name)} />;
+}
+
+/**
+ * A number. The box gives a number, or text while it is empty or half typed: the field holds the number, or
+ * `emptyValue` (null where the rule allows none; undefined where the rule then says the field is required).
+ */
+export function NumberField({
+  name,
+  emptyValue,
+  ...props
+}: FieldProps<NumberInputProps> & { emptyValue: null | undefined }) {
+  const {
+    field: { ref, value, onChange, ...field },
+    fieldState,
+  } = useController({ name });
+  return (
+    <NumberInput
+      {...field}
+      {...props}
+      ref={ref}
+      value={(value as number | null | undefined) ?? ''}
+      onChange={(number) => onChange(typeof number === 'number' ? number : emptyValue)}
+      error={fieldState.error?.message}
+    />
+  );
 }
 
 /**
