@@ -1,10 +1,11 @@
 import { hasAnyFilter, searchMessages, valuationFilter, type ValuationFilter } from '@esvd/schema/rules/search';
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { productName } from '../../app/product.ts';
+import { PageFrame } from '../common/PageFrame.tsx';
 import { ActionsCard } from './actions/ActionsCard.tsx';
 import { AttentionModal } from './AttentionModal.tsx';
 import type { ExportFormat } from './export-download.ts';
@@ -98,50 +99,38 @@ export function SearchPage() {
   const searched = hasAnyFilter(search.filter);
 
   return (
-    <Container size="xl" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Database search
-          </Title>
-          <Text c="dimmed">
-            Find, map, summarise and download the {productName}&apos;s value records, standardised to Int$/ha/year at
-            2020 prices.
-          </Text>
-        </div>
-        <GetStartedCard />
-        <FiltersCard filter={form} onChange={editForm} onSubmit={() => showResults('table')} />
-        {problem && (
-          <Alert
-            color="red"
-            role="alert"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            data-testid="search-problem"
-          >
-            {problem}
-          </Alert>
-        )}
-        <ActionsCard
-          onGetValuations={() => showResults('table')}
-          onShowMap={() => showResults('map')}
-          onSummarise={summarise}
-          onDownload={download}
-          onDownloadAll={downloadAll}
-          download={downloads.state}
-          onCancelDownload={downloads.cancel}
-          onDismissDownload={downloads.dismiss}
-        />
-        <ValuationsCard
-          filter={search.filter}
-          view={search.view}
-          sort={search.sort}
-          onViewChange={(view) => applyForm({ view })}
-          onSortChange={(sort) => show({ ...search, sort }, { replace: true })}
-        />
-        {search.summary && searched && <SummaryStatistics filter={search.filter} />}
-        <AboutSummaryStatistics />
-      </Stack>
+    <PageFrame
+      size="xl"
+      title="Database search"
+      intro={`Find, map, summarise and download the ${productName}'s value records, standardised to Int$/ha/year at 2020 prices.`}
+    >
+      <GetStartedCard />
+      <FiltersCard filter={form} onChange={editForm} onSubmit={() => showResults('table')} />
+      {problem && (
+        <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="search-problem">
+          {problem}
+        </Alert>
+      )}
+      <ActionsCard
+        onGetValuations={() => showResults('table')}
+        onShowMap={() => showResults('map')}
+        onSummarise={summarise}
+        onDownload={download}
+        onDownloadAll={downloadAll}
+        download={downloads.state}
+        onCancelDownload={downloads.cancel}
+        onDismissDownload={downloads.dismiss}
+      />
+      <ValuationsCard
+        filter={search.filter}
+        view={search.view}
+        sort={search.sort}
+        onViewChange={(view) => applyForm({ view })}
+        onSortChange={(sort) => show({ ...search, sort }, { replace: true })}
+      />
+      {search.summary && searched && <SummaryStatistics filter={search.filter} />}
+      <AboutSummaryStatistics />
       <AttentionModal opened={attention} onClose={() => setAttention(false)} onDownloadAll={downloadAll} />
-    </Container>
+    </PageFrame>
   );
 }

@@ -3,8 +3,8 @@ import { Alert, List, Select, Text } from '@mantine/core';
 
 import { describeError } from '../../app/errors.ts';
 import { StudyEntryUserStudiesDocument } from '../../gql/graphql.ts';
+import { PageFrame } from '../common/PageFrame.tsx';
 import { SearchCard } from '../search/SearchCard.tsx';
-import { EntryPage } from './EntryPage.tsx';
 import { StudyWorkspace } from './StudyWorkspace.tsx';
 import { useSelectedStudy } from './use-selected-study.ts';
 
@@ -48,7 +48,7 @@ function YourStudies({ studyId, onSelect }: { studyId: number | null; onSelect: 
 export function AddDataPage() {
   const { studyId, selectStudy } = useSelectedStudy();
   return (
-    <EntryPage title="Add Data" intro="Enter a study and its valuations, then publish it to the database.">
+    <PageFrame size="lg" title="Add Data" intro="Enter a study and its valuations, then publish it to the database.">
       <SearchCard id="read-me" title="Read Me">
         <List type="ordered" size="sm" spacing={4}>
           <List.Item>
@@ -69,6 +69,6 @@ export function AddDataPage() {
       </SearchCard>
       <YourStudies studyId={studyId} onSelect={(id) => selectStudy(id)} />
       <StudyWorkspace studyId={studyId} onCreated={(id) => selectStudy(id)} />
-    </EntryPage>
+    </PageFrame>
   );
 }

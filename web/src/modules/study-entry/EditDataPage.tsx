@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 
 import { describeError } from '../../app/errors.ts';
 import { StudyEntrySearchDocument } from '../../gql/graphql.ts';
+import { PageFrame } from '../common/PageFrame.tsx';
 import { SearchCard } from '../search/SearchCard.tsx';
-import { EntryPage } from './EntryPage.tsx';
 import { StudyWorkspace } from './StudyWorkspace.tsx';
 import { useSelectedStudy } from './use-selected-study.ts';
 
@@ -95,7 +95,7 @@ export function EditDataPage() {
   const { studyId, params, selectStudy } = useSelectedStudy();
   const searched = params.get(searchParameter);
   return (
-    <EntryPage title="Edit Data" intro="Find any study, correct it and its valuations, and republish it.">
+    <PageFrame size="lg" title="Edit Data" intro="Find any study, correct it and its valuations, and republish it.">
       <SearchCard id="read-me" title="Read Me">
         <List type="ordered" size="sm" spacing={4}>
           <List.Item>
@@ -123,6 +123,6 @@ export function EditDataPage() {
       ) : (
         <StudyWorkspace studyId={studyId} onCreated={(id) => selectStudy(id)} />
       )}
-    </EntryPage>
+    </PageFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Container, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { describeError } from '../../app/errors.ts';
 import { SuggestedStudiesDocument } from '../../gql/graphql.ts';
+import { PageFrame } from '../common/PageFrame.tsx';
 import { downloadAttachment } from './attachment-download.ts';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} kB`;
@@ -55,73 +56,65 @@ export function SuggestedStudiesPage() {
   const suggestions = data?.suggestedStudies;
 
   return (
-    <Container size="xl" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Suggested studies
-          </Title>
-          <Text c="dimmed">Studies users suggested for the database, newest first.</Text>
-        </div>
-        {error && (
-          <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {describeError(error).message}
-          </Alert>
-        )}
-        {loading && !suggestions && <Loader aria-label="Loading the suggestions" />}
-        {suggestions?.length === 0 && (
-          <Text c="dimmed" py="lg" ta="center">
-            No studies have been suggested yet.
-          </Text>
-        )}
-        {suggestions && suggestions.length > 0 && (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped verticalSpacing="xs" data-testid="suggestions">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Title</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Suggested by</Table.Th>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Description</Table.Th>
-                    <Table.Th>Attachments</Table.Th>
+    <PageFrame size="xl" title="Suggested studies" intro="Studies users suggested for the database, newest first.">
+      {error && (
+        <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {describeError(error).message}
+        </Alert>
+      )}
+      {loading && !suggestions && <Loader aria-label="Loading the suggestions" />}
+      {suggestions?.length === 0 && (
+        <Text c="dimmed" py="lg" ta="center">
+          No studies have been suggested yet.
+        </Text>
+      )}
+      {suggestions && suggestions.length > 0 && (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped verticalSpacing="xs" data-testid="suggestions">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Suggested by</Table.Th>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th>Attachments</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {suggestions.map((suggestion) => (
+                  <Table.Tr key={suggestion.id}>
+                    <Table.Td fw={600}>{suggestion.title}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{suggestion.studyType}</Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{suggestion.suggestedBy ?? 'A former user'}</Text>
+                      {suggestion.email && (
+                        <Anchor href={`mailto:${suggestion.email}`} size="xs">
+                          {suggestion.email}
+                        </Anchor>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{suggestedOn(suggestion.createdOn)}</Table.Td>
+                    <Table.Td maw={360} style={{ whiteSpace: 'pre-wrap' }}>
+                      {suggestion.description}
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={4} align="flex-start">
+                        {suggestion.attachments.map((attachment) => (
+                          <AttachmentLink key={attachment.id} attachment={attachment} />
+                        ))}
+                      </Stack>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {suggestions.map((suggestion) => (
-                    <Table.Tr key={suggestion.id}>
-                      <Table.Td fw={600}>{suggestion.title}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light">{suggestion.studyType}</Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{suggestion.suggestedBy ?? 'A former user'}</Text>
-                        {suggestion.email && (
-                          <Anchor href={`mailto:${suggestion.email}`} size="xs">
-                            {suggestion.email}
-                          </Anchor>
-                        )}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{suggestedOn(suggestion.createdOn)}</Table.Td>
-                      <Table.Td maw={360} style={{ whiteSpace: 'pre-wrap' }}>
-                        {suggestion.description}
-                      </Table.Td>
-                      <Table.Td>
-                        <Stack gap={4} align="flex-start">
-                          {suggestion.attachments.map((attachment) => (
-                            <AttachmentLink key={attachment.id} attachment={attachment} />
-                          ))}
-                        </Stack>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )}
-      </Stack>
-    </Container>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </PageFrame>
   );
 }
