@@ -311,7 +311,7 @@ try {
   });
 
   const markersQuery = `query Markers($filter: ValuationFilter!) {
-    mapMarkers(filter: $filter) { latitude longitude count valueIds studyLocations }
+    mapMarkers(filter: $filter)
   }`;
   let markerBytes = 0;
   const mapComparison: Comparison = {

@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 const markersQuery = `query Markers($filter: ValuationFilter!) {
-  mapMarkers(filter: $filter) { latitude longitude count valueIds studyLocations }
+  mapMarkers(filter: $filter)
   mappedValuationCount(filter: $filter)
   valuationCount(filter: $filter)
 }`;

@@ -69,7 +69,7 @@ async function suitsTheJourney({ country, service }: Candidate): Promise<boolean
   const filter = { countries: [country.id], ecosystemServices: [service.id] };
   const data = await graphqlData<{ mapMarkers: unknown[]; summaryStatistics: { biomes: unknown[] } }>(
     server,
-    'query Check($filter: ValuationFilter!) { mapMarkers(filter: $filter) { count } summaryStatistics(filter: $filter) { biomes { id } } }',
+    'query Check($filter: ValuationFilter!) { mapMarkers(filter: $filter) summaryStatistics(filter: $filter) { biomes { id } } }',
     { filter },
     userToken,
   );

@@ -11,7 +11,7 @@ const flatMap = {
 } as unknown as MaplibreMap;
 
 function markerAt(x: number, y: number, place: string, count = 1): ValuationMarker {
-  return { __typename: 'MapMarker', longitude: x, latitude: y, count, valueIds: [], studyLocations: [place] };
+  return { longitude: x, latitude: y, count, valueIds: [], studyLocations: [place] };
 }
 
 describe('findMarkerProbe', () => {
