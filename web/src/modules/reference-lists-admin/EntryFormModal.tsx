@@ -1,12 +1,11 @@
 import { maximumReferenceLevel, referenceEntryInput } from '@esvd/schema/rules/reference-entries';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 
 import type { AdminReferenceEntryFragment } from '../../gql/graphql.ts';
 import { AccountForm } from '../accounts/components/AccountForm.tsx';
-import { NumberField, SubmitButton, TextField } from '../accounts/components/form-fields.tsx';
+import { IdSelectField, NumberField, SubmitButton, TextField } from '../accounts/components/form-fields.tsx';
 import { useAccountForm } from '../accounts/use-account-form.ts';
 import { codedLabel } from '../search/reference-tree.ts';
 import { parentOptions } from './entry-rows.ts';
@@ -103,49 +102,27 @@ function EntryForm({
       </SimpleGrid>
       <TextField name="label" label="Label" withAsterisk />
       {list.hierarchical && (
-        <Controller
-          control={form.control}
+        <IdSelectField
           name="parentId"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Parent"
-              description={`Empty: a top-level entry. Entries go at most ${maximumReferenceLevel} levels deep.`}
-              placeholder="None (top level)"
-              data={parents}
-              searchable
-              clearable
-              nothingFoundMessage="No entry matches"
-              name={field.name}
-              ref={field.ref}
-              value={field.value == null ? null : String(field.value)}
-              onChange={(value) => field.onChange(value ? Number(value) : null)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Parent"
+          description={`Empty: a top-level entry. Entries go at most ${maximumReferenceLevel} levels deep.`}
+          placeholder="None (top level)"
+          data={parents}
+          searchable
+          clearable
+          nothingFoundMessage="No entry matches"
         />
       )}
       {fields.country && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextField name="alpha2" label="Alpha-2 code" description="ISO 3166-1, e.g. KE; the code is alpha-3" />
-          <Controller
-            control={form.control}
+          <IdSelectField
             name="continentId"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Continent"
-                placeholder="Choose a continent"
-                data={continentOptions}
-                searchable
-                clearable
-                name={field.name}
-                ref={field.ref}
-                value={field.value == null ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ? Number(value) : null)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Continent"
+            placeholder="Choose a continent"
+            data={continentOptions}
+            searchable
+            clearable
           />
         </SimpleGrid>
       )}

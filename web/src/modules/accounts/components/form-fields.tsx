@@ -3,11 +3,13 @@ import {
   NativeSelect,
   NumberInput,
   PasswordInput,
+  Select,
   TextInput,
   type ButtonProps,
   type NativeSelectProps,
   type NumberInputProps,
   type PasswordInputProps,
+  type SelectProps,
   type TextInputProps,
 } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
@@ -53,6 +55,24 @@ export function NumberField({
       ref={ref}
       value={(value as number | null | undefined) ?? ''}
       onChange={(number) => onChange(typeof number === 'number' ? number : emptyValue)}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** One entry chosen by its id (Mantine's Select speaks strings); none chosen is null. */
+export function IdSelectField({ name, ...props }: FieldProps<SelectProps>) {
+  const {
+    field: { ref, value, onChange, ...field },
+    fieldState,
+  } = useController({ name });
+  return (
+    <Select
+      {...field}
+      {...props}
+      ref={ref}
+      value={value == null ? null : String(value as number)}
+      onChange={(id) => onChange(id ? Number(id) : null)}
       error={fieldState.error?.message}
     />
   );
