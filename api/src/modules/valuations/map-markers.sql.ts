@@ -20,8 +20,9 @@ interface MarkerRow {
 
 /**
  * Groups the valuations of `from` (a "valuation v join study s ... where ..." fragment) by their
- * coordinates in SQL. The aggregates are unordered so that PostgreSQL can group in parallel workers;
- * each marker's few ids and places are ordered here. The ids travel as one comma-joined text per
+ * coordinates in SQL, markers in no particular order (a map has none), so that PostgreSQL can hash the
+ * groups instead of sorting every record; the aggregates are unordered so that it can group in parallel
+ * workers, and each marker's few ids and places are ordered here. The ids travel as one comma-joined text per
  * marker: far cheaper to split than a PostgreSQL array is to parse when a broad search yields
  * hundreds of thousands of them.
  */
@@ -30,8 +31,7 @@ export function mapMarkersQuery(from: SqlFragment): SqlFragment {
                string_agg(v.value_id::text, ',') as value_ids,
                string_agg(v.study_location, chr(31)) as study_locations
         from ${from} and v.latitude is not null and v.longitude is not null
-        group by v.latitude, v.longitude
-        order by v.latitude, v.longitude`;
+        group by v.latitude, v.longitude`;
 }
 
 export async function mapMarkers(client: pg.Client, from: SqlFragment): Promise<MapMarkerView[]> {
