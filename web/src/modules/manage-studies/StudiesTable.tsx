@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import type { ManagedStudySortColumn } from '../../gql/graphql.ts';
+import { RowActions } from '../common/RowActions.tsx';
 import { SortableHeader } from '../common/SortableHeader.tsx';
 import { formatDateTime } from '../record-history/history-format.ts';
 import { editorPathOf, sortColumnLabels, statusLabels, statusOf, type ManagedStudyRow } from './manage-studies.ts';
@@ -67,39 +68,37 @@ export function StudiesTable({ studies, sortColumn, isDescend, busy, onSort, onH
                 <Table.Td ta="right">{study.valuationCount.toLocaleString('en-US')}</Table.Td>
                 <Table.Td>{study.ownerName ?? <Text c="dimmed">(none)</Text>}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(study.updatedOn)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      component={Link}
-                      to={editorPathOf(study.id)}
-                      variant="subtle"
-                      size="compact-sm"
-                      leftSection={<IconPencil size={14} aria-hidden />}
-                      aria-label={`Open study ${study.studyId} in the editor`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="subtle"
-                      size="compact-sm"
-                      leftSection={<IconHistory size={14} aria-hidden />}
-                      aria-label={`History of study ${study.studyId}`}
-                      onClick={() => onHistory(study)}
-                    >
-                      History
-                    </Button>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      aria-label={`Delete study ${study.studyId}`}
-                      onClick={() => onDelete(study)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
+                <RowActions>
+                  <Button
+                    component={Link}
+                    to={editorPathOf(study.id)}
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    aria-label={`Open study ${study.studyId} in the editor`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconHistory size={14} aria-hidden />}
+                    aria-label={`History of study ${study.studyId}`}
+                    onClick={() => onHistory(study)}
+                  >
+                    History
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    aria-label={`Delete study ${study.studyId}`}
+                    onClick={() => onDelete(study)}
+                  >
+                    Delete
+                  </Button>
+                </RowActions>
               </Table.Tr>
             );
           })}

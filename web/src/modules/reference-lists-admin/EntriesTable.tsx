@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } fr
 import type { ReactNode } from 'react';
 
 import type { AdminReferenceEntryFragment } from '../../gql/graphql.ts';
+import { RowActions } from '../common/RowActions.tsx';
 import { codedLabel } from '../search/reference-tree.ts';
 import type { EntryRow } from './entry-rows.ts';
 import { listFields, type ReferenceListInfo } from './list-fields.ts';
@@ -126,21 +127,19 @@ export function EntriesTable({
                 {columns.map((column) => (
                   <Table.Td key={column.header}>{column.cell(entry)}</Table.Td>
                 ))}
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {list.hierarchical && (
-                      <RowAction label={`Add an entry under ${name}`} onClick={() => onAddBelow(entry)}>
-                        <IconPlus size={16} aria-hidden />
-                      </RowAction>
-                    )}
-                    <RowAction label={`Edit ${name}`} onClick={() => onEdit(entry)}>
-                      <IconPencil size={16} aria-hidden />
+                <RowActions>
+                  {list.hierarchical && (
+                    <RowAction label={`Add an entry under ${name}`} onClick={() => onAddBelow(entry)}>
+                      <IconPlus size={16} aria-hidden />
                     </RowAction>
-                    <RowAction label={`Delete ${name}`} color="red" onClick={() => onDelete(entry)}>
-                      <IconTrash size={16} aria-hidden />
-                    </RowAction>
-                  </Group>
-                </Table.Td>
+                  )}
+                  <RowAction label={`Edit ${name}`} onClick={() => onEdit(entry)}>
+                    <IconPencil size={16} aria-hidden />
+                  </RowAction>
+                  <RowAction label={`Delete ${name}`} color="red" onClick={() => onDelete(entry)}>
+                    <IconTrash size={16} aria-hidden />
+                  </RowAction>
+                </RowActions>
               </Table.Tr>
             );
           })}

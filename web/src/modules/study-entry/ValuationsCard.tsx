@@ -12,6 +12,7 @@ import {
   type StudyEntryStudyFragment,
   type ValuationFormEntryFragment,
 } from '../../gql/graphql.ts';
+import { RowActions } from '../common/RowActions.tsx';
 import { SearchCard } from '../search/SearchCard.tsx';
 import { useReferenceList } from '../search/use-reference-list.ts';
 import { ValuationForm } from '../valuation-form/ValuationForm.tsx';
@@ -147,47 +148,45 @@ export function ValuationsCard({ study, isEditor }: ValuationsCardProps) {
                         {valuation.notes}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <RowActions>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`${mayChange ? 'Edit' : 'View'} valuation ${valuation.valueId}`}
+                        onClick={() => setEditing({ valuationId: id })}
+                      >
+                        {mayChange ? 'Edit' : 'View'}
+                      </Button>
+                      {mayCopy && (
                         <Button
                           size="xs"
                           variant="light"
-                          aria-label={`${mayChange ? 'Edit' : 'View'} valuation ${valuation.valueId}`}
-                          onClick={() => setEditing({ valuationId: id })}
+                          aria-label={`Copy valuation ${valuation.valueId}`}
+                          loading={copying === id}
+                          onClick={() => void copy(id)}
                         >
-                          {mayChange ? 'Edit' : 'View'}
+                          Copy
                         </Button>
-                        {mayCopy && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            aria-label={`Copy valuation ${valuation.valueId}`}
-                            loading={copying === id}
-                            onClick={() => void copy(id)}
-                          >
-                            Copy
-                          </Button>
-                        )}
-                        {mayChange && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            aria-label={`Delete valuation ${valuation.valueId}`}
-                            onClick={() => setDeleting({ id, valueId: valuation.valueId })}
-                          >
-                            Delete
-                          </Button>
-                        )}
-                        {isEditor && (
-                          <HistoryButton
-                            entityType="valuation"
-                            id={id}
-                            label={`History of valuation ${valuation.valueId}`}
-                          />
-                        )}
-                      </Group>
-                    </Table.Td>
+                      )}
+                      {mayChange && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          aria-label={`Delete valuation ${valuation.valueId}`}
+                          onClick={() => setDeleting({ id, valueId: valuation.valueId })}
+                        >
+                          Delete
+                        </Button>
+                      )}
+                      {isEditor && (
+                        <HistoryButton
+                          entityType="valuation"
+                          id={id}
+                          label={`History of valuation ${valuation.valueId}`}
+                        />
+                      )}
+                    </RowActions>
                   </Table.Tr>
                 );
               })}

@@ -1,0 +1,13 @@
+import { Group, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The last cell of a table row: the row's buttons side by side, kept on one line at the right. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Table.Td>
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        {children}
+      </Group>
+    </Table.Td>
+  );
+}
