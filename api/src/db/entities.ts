@@ -12,7 +12,7 @@ import { referenceEntities } from '../modules/reference-lists/reference-lists.re
 import { ReferenceInfo } from '../modules/reference-info/reference-info.entity.ts';
 import { Study, SuggestedStudy, SuggestedStudyAttachment } from '../modules/studies/study.entity.ts';
 import { UploadJob } from '../modules/uploads/upload-job.entity.ts';
-import { derivedValuationEntities } from '../modules/valuations/derived.entity.ts';
+import { ValuationExportLine } from '../modules/valuations/export-line.entity.ts';
 import { Valuation, valuationPivots } from '../modules/valuations/valuation.entity.ts';
 import { VslStudy, vslPivots } from '../modules/vsl/vsl.entity.ts';
 import { VttBiome, VttSubBiome, VttVariable, VttVariableDetail } from '../modules/vtt/vtt.entity.ts';
@@ -26,7 +26,7 @@ export const entities = [
   SuggestedStudyAttachment,
   Valuation,
   ...valuationPivots,
-  ...derivedValuationEntities,
+  ValuationExportLine,
   User,
   Session,
   UserToken,

@@ -39,8 +39,8 @@ try {
     const started = Date.now();
     logger.info(`Regenerating the demo data: ${config.DEMO_VALUATIONS} value records, seed ${demoSeed}`);
     const summary = await database.orm.em.fork().transactional(async (em) => {
-      // The data derived from valuations (statistics facts, export lines) goes with them.
-      const tables = [...demoTables, 'valuation_statistics', 'valuation_export_line'];
+      // The export lines derived from valuations go with them.
+      const tables = [...demoTables, 'valuation_export_line'];
       await sqlRunnerFor(em).execute(
         `truncate table ${tables.map((table) => `"${table}"`).join(', ')} restart identity`,
       );

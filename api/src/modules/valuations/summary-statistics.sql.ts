@@ -33,7 +33,7 @@ interface GroupRow extends SummaryGroupView {
 
 /**
  * Summary statistics by biome and by ecozone (spec 000 §9), in one statement over the records a search
- * finds that statistics can use: `valuation_statistics` holds them, each with its one biome and one
+ * finds that statistics can use (`statistics_usable`), each in the group of its one biome and of its one
  * ecozone when it has exactly one (the rule is PostgreSQL's `refresh_valuation_statistics`, kept up to
  * date by triggers). In a group of 40 or more, records whose log10 value lies outside
  * [Q1 - 1.5 IQR, Q3 + 1.5 IQR] (quartiles by linear interpolation, percentile_cont, both from one sort)
@@ -42,12 +42,11 @@ interface GroupRow extends SummaryGroupView {
  */
 export function summaryGroupsQuery(condition: SearchCondition): SqlFragment {
   return sql`with measured as (
-          select placed.entry_id, facts.value, log10(facts.value) as magnitude
-          from valuation_statistics facts
-          join valuation v on v.id = facts.valuation_id
+          select placed.entry_id, v.int_per_hectare_per_year as value, log10(v.int_per_hectare_per_year) as magnitude
+          from valuation v
           join study s on s.id = v.study_id
-          cross join lateral (values (facts.biome_id), (facts.ecozone_id)) as placed(entry_id)
-          where ${filterCondition(condition)} and placed.entry_id is not null
+          cross join lateral (values (v.statistics_biome_id), (v.statistics_ecozone_id)) as placed(entry_id)
+          where ${filterCondition(condition)} and v.statistics_usable and placed.entry_id is not null
         ),
         fences as (
           select entry_id, count(*) as group_size,

@@ -205,6 +205,18 @@ export class Valuation {
   @Property({ type: 'integer', version: true })
   version!: Opt<number>;
 
+  // What summary statistics take from the record (spec 000 §9): whether it counts at all (a positive value,
+  // no value transfer, exactly one TEEB service), its one biome and its one ecozone. PostgreSQL's trigger
+  // `refresh_valuation_statistics` sets them whenever what they depend on changes; the app never writes them.
+  @Property({ type: 'boolean', default: false, lazy: true, hidden: true })
+  statisticsUsable?: Opt<boolean>;
+
+  @Property({ type: 'integer', nullable: true, lazy: true, hidden: true })
+  statisticsBiomeId?: number | null;
+
+  @Property({ type: 'integer', nullable: true, lazy: true, hidden: true })
+  statisticsEcozoneId?: number | null;
+
   @Property({
     type: 'tsvector',
     lazy: true,
