@@ -88,8 +88,11 @@ export class Migration20261121144045 extends Migration {
         perform refresh_valuation_statistics(array(select id from changed));
         return null;
       end $$;`);
-    for (const operation of ['insert', 'update']) {
-      this.addSql(`create trigger valuation_${operation}ed after ${operation} on valuation
+    for (const [operation, name] of [
+      ['insert', 'valuation_inserted'],
+      ['update', 'valuation_updated'],
+    ]) {
+      this.addSql(`create trigger ${name} after ${operation} on valuation
         referencing new table as changed for each statement execute function valuations_changed();`);
     }
 

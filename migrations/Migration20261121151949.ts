@@ -19,6 +19,8 @@ export class Migration20261121151949 extends Migration {
     this.addSql(`create or replace function refresh_valuation_statistics(valuation_ids int[]) returns void
       language plpgsql as $$
       begin
+      -- Its own update of valuations is no change to what an export line shows (see valuations_changed).
+      perform set_config('esvd.refreshing_statistics', 'on', true);
       -- Planned at each call (EXECUTE), with the ids known: a few records by index, all of them by hashing.
       execute $refresh$
       with scope as (
@@ -68,13 +70,14 @@ export class Migration20261121151949 extends Migration {
         and (v.statistics_usable, v.statistics_biome_id, v.statistics_ecozone_id)
             is distinct from (facts.usable, facts.biome_id, facts.ecozone_id)
       $refresh$ using valuation_ids;
+      perform set_config('esvd.refreshing_statistics', 'off', true);
       end $$;`);
 
-    // The refresh updates valuations itself: that update (one trigger level down) changes nothing an
-    // export line shows and needs no refresh of its own.
+    // The refresh updates valuations itself: that update changes nothing an export line shows and needs no
+    // refresh of its own.
     this.addSql(`create or replace function valuations_changed() returns trigger language plpgsql as $$
       begin
-        if pg_trigger_depth() > 1 then
+        if current_setting('esvd.refreshing_statistics', true) = 'on' then
           return null;
         end if;
         if tg_op = 'UPDATE' then
