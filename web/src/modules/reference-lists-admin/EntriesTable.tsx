@@ -1,9 +1,9 @@
-import { ActionIcon, Badge, Box, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Table, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import type { AdminReferenceEntryFragment } from '../../gql/graphql.ts';
-import { RowActions } from '../common/RowActions.tsx';
+import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';
 import { codedLabel } from '../search/reference-tree.ts';
 import type { EntryRow } from './entry-rows.ts';
 import { listFields, type ReferenceListInfo } from './list-fields.ts';
@@ -88,9 +88,7 @@ export function EntriesTable({
             {columns.map((column) => (
               <Table.Th key={column.header}>{column.header}</Table.Th>
             ))}
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+            <RowActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import {
   type StudyEntryStudyFragment,
   type ValuationFormEntryFragment,
 } from '../../gql/graphql.ts';
-import { RowActions } from '../common/RowActions.tsx';
+import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';
 import { SearchCard } from '../search/SearchCard.tsx';
 import { useReferenceList } from '../search/use-reference-list.ts';
 import { ValuationForm } from '../valuation-form/ValuationForm.tsx';
@@ -128,9 +128,7 @@ export function ValuationsCard({ study, isEditor }: ValuationsCardProps) {
                 <Table.Th>Ecosystem services</Table.Th>
                 <Table.Th>Value year</Table.Th>
                 <Table.Th>Notes</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                <RowActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
