@@ -6,10 +6,9 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { defaultDemoSeed, demoTables, seedDemoData, seedIfEmpty } from '../db/seed/index.ts';
+import { defaultDemoSeed, demoTables, finishDemoData, seedDemoData, seedIfEmpty } from '../db/seed/index.ts';
 import { seedDemoVsl } from '../db/seed/demo-vsl.ts';
 import { sqlRunnerFor } from '../db/seed/sql.ts';
-import { makeMissingExportLines } from '../modules/valuations/valuation-export.ts';
 import { createLogger } from '../server/logger.ts';
 
 const { values } = parseArgs({
@@ -48,7 +47,7 @@ try {
       await seedDemoVsl(em);
       return demo;
     });
-    await makeMissingExportLines(database.orm.em.fork());
+    await finishDemoData(database.orm, logger);
     logger.info(
       `Demo data: ${summary.studies} studies, ${summary.valuations} value records, ${summary.links} links ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -37,45 +37,50 @@ interface GroupRow extends SummaryGroupView {
  * ecozone when it has exactly one (the rule is PostgreSQL's `refresh_valuation_statistics`, kept up to
  * date by triggers). In a group of 40 or more, records whose log10 value lies outside
  * [Q1 - 1.5 IQR, Q3 + 1.5 IQR] (quartiles by linear interpolation, percentile_cont, both from one sort)
- * are dropped; then count, mean, median, sample standard deviation, min and max of the values.
+ * are dropped; then count, mean, median, sample standard deviation, min and max of the values. Each
+ * group's values are gathered once, beside its quartiles, and the kept ones summarised from that array:
+ * one pass over the records, no join of half a million rows back to their group's fences.
  * Ecozones are reported only when an administrator marked them ready for statistics.
  */
 export function summaryGroupsQuery(condition: SearchCondition): SqlFragment {
   return sql`with measured as (
-          select placed.entry_id, v.int_per_hectare_per_year as value, log10(v.int_per_hectare_per_year) as magnitude
+          select placed.entry_id, v.int_per_hectare_per_year as value
           from valuation v
           join study s on s.id = v.study_id
           cross join lateral (values (v.statistics_biome_id), (v.statistics_ecozone_id)) as placed(entry_id)
           where ${filterCondition(condition)} and v.statistics_usable and placed.entry_id is not null
         ),
-        fences as (
+        grouped as (
           select entry_id, count(*) as group_size,
-                 percentile_cont(array[0.25, 0.75]) within group (order by magnitude) as quartiles
+                 percentile_cont(array[0.25, 0.75]) within group (order by log10(value)) as quartiles,
+                 array_agg(value) as group_values
           from measured
           group by entry_id
-        ),
-        kept as (
-          select measured.entry_id, measured.value
-          from measured join fences using (entry_id)
-          where fences.group_size < ${outlierRuleMinimumGroupSize}
-             or measured.magnitude between quartiles[1] - 1.5 * (quartiles[2] - quartiles[1])
-                                       and quartiles[2] + 1.5 * (quartiles[2] - quartiles[1])
         )
-        select entry.id, entry.code, entry.label, entry.level,
-               count(*)::int as count,
-               avg(kept.value) as mean,
-               percentile_cont(0.5) within group (order by kept.value) as median,
-               stddev_samp(kept.value) as "standardDeviation",
-               min(kept.value) as min,
-               max(kept.value) as max
-        from kept
-        join ref_biome_v2_ecosystem_v2_ecozone entry on entry.id = kept.entry_id
+        select entry.id, entry.code, entry.label, entry.level, kept.*
+        from grouped
+        join ref_biome_v2_ecosystem_v2_ecozone entry on entry.id = grouped.entry_id
+        cross join lateral (
+          select count(*)::int as count,
+                 avg(value) as mean,
+                 percentile_cont(0.5) within group (order by value) as median,
+                 stddev_samp(value) as "standardDeviation",
+                 min(value) as min,
+                 max(value) as max
+          from unnest(grouped.group_values) as value
+          where grouped.group_size < ${outlierRuleMinimumGroupSize}
+             or log10(value) between quartiles[1] - 1.5 * (quartiles[2] - quartiles[1])
+                                 and quartiles[2] + 1.5 * (quartiles[2] - quartiles[1])
+        ) kept
         where entry.level = 1 or entry.stats_ready
-        group by entry.id
         order by entry.sort_order, entry.id`;
 }
 
+/** Runs in an analytics transaction (`withAnalyticsClient`). */
 export async function summaryGroups(client: pg.Client, condition: SearchCondition): Promise<SummaryGroups> {
+  // Reading the records of a broad search is most of the work: the planner is told that splitting it
+  // between workers costs next to nothing, which it undervalues for this statement (1.36 s -> 1.21 s alone).
+  await client.query('set local parallel_setup_cost = 0; set local parallel_tuple_cost = 0.001');
   const { rows } = await client.query<GroupRow>(summaryGroupsQuery(condition).toQuery());
   const group = ({ level: _level, ...row }: GroupRow): SummaryGroupView => row;
   return {
