@@ -1,6 +1,7 @@
-import { inclusionOptions, positiveValuationNumbers } from '@esvd/schema/rules/studies';
+import { inclusionOptions } from '@esvd/schema/rules/studies';
 
 import type { ReferenceListName } from '../../gql/graphql.ts';
+import { valuationLabels } from '../valuation-form/valuation-values.ts';
 
 /** What a history entry's action reads as. */
 export const actionLabels: Record<string, string> = {
@@ -11,7 +12,7 @@ export const actionLabels: Record<string, string> = {
   unpublish: 'Unpublished',
 };
 
-/** The fields of studies and valuations as their forms name them, in the forms' order. */
+/** The fields of studies and valuations as their forms name them. */
 const fieldLabels: Record<string, string> = {
   title: 'Title',
   authors: 'Authors',
@@ -20,46 +21,8 @@ const fieldLabels: Record<string, string> = {
   isComplete: 'Is Complete',
   isPublished: 'Published',
   publishedOn: 'Published on',
-  codedDate: 'Coded Date',
-  biomeV2EcosystemV2Ecozones: 'ESVD 2.0 Biomes / Ecozones / Ecosystems',
-  ecosystemDescription: 'Ecosystem Description',
-  ecosystemServiceDescription: 'Ecosystem Service Description',
-  ecosystemServices: 'Ecosystem Services (TEEB)',
-  ciceses: 'CICES',
-  seeas: 'SEEA',
-  countries: 'Countries',
-  continentId: 'Continent',
-  scaleOfStudySiteId: 'Scale of Study Site',
-  studyLocation: 'Study Location',
-  protectionStatusId: 'Protection Status',
-  siteArea: positiveValuationNumbers.siteArea,
-  siteAreaUnitId: 'Site Area Unit',
-  siteAreaInHectares: positiveValuationNumbers.siteAreaInHectares,
-  siteLength: positiveValuationNumbers.siteLength,
-  siteLengthUnitId: 'Site Length Unit',
-  siteLengthKm: positiveValuationNumbers.siteLengthKm,
-  siteConditionId: 'Site Condition',
-  ecosystemConditionId: 'Ecosystem Condition',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  valuationMethods: 'Valuation Methods',
-  valuedChangeId: 'Valued Change',
-  valueMeasure: 'Value Measure',
-  originalValue: 'Original Value',
-  currencyId: 'Currency',
-  valueYear: 'Value Year',
-  spatialUnitId: 'Spatial Unit',
-  temporalUnitId: 'Temporal Unit',
-  presentValueYear: positiveValuationNumbers.presentValueYear,
-  presentValueDiscountRate: positiveValuationNumbers.presentValueDiscountRate,
-  beneficiaryUnitId: 'Beneficiary Unit',
-  numberOfBeneficiaries: positiveValuationNumbers.numberOfBeneficiaries,
-  typeOfBeneficiaryId: 'Type of Beneficiary',
-  intPerHectarePerYear: positiveValuationNumbers.intPerHectarePerYear,
-  notes: 'Notes',
-  secondaryDataSources: 'Secondary Data Sources',
-  inclExcl: 'Inclusion',
-  inclExclComments: 'Inclusion Comments',
+  // A valuation's fields as its form names them.
+  ...valuationLabels,
 };
 const fieldOrder = Object.keys(fieldLabels);
 
