@@ -58,7 +58,15 @@ export interface SearchCondition {
   phrasePatterns: string[];
 }
 
-const likePattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, '\\$&')}%`;
+export const likePattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** An "exact phrase" of free text (an ILIKE pattern, see `likePattern`) found in any of `columns`. */
+export function phraseInAnyOf(columns: readonly string[], pattern: string): SqlFragment {
+  return sql`(${joinSql(
+    columns.map((column) => sql`${trusted(column)} ilike ${pattern}`),
+    ' or ',
+  )})`;
+}
 
 export async function searchConditionFor(em: EntityManager, filter: ValuationFilter): Promise<SearchCondition> {
   const { words, phrases } = parseFreeText(filter.freeText);
@@ -129,14 +137,7 @@ export function filterCondition(condition: SearchCondition): SqlFragment {
     parts.push(sql`(v.search_document @@ ${query}::tsquery
       or v.study_id = any(array(select st.id from study st where st.search_document @@ ${query}::tsquery)))`);
   }
-  for (const pattern of condition.phrasePatterns) {
-    parts.push(
-      sql`(${joinSql(
-        phraseColumns.map((column) => sql`${trusted(column)} ilike ${pattern}`),
-        ' or ',
-      )})`,
-    );
-  }
+  for (const pattern of condition.phrasePatterns) parts.push(phraseInAnyOf(phraseColumns, pattern));
   return joinSql(parts, ' and ');
 }
 

@@ -1,7 +1,7 @@
 import { parseFreeText } from '@esvd/schema/rules/search';
 import type { VslFilter, VslPageInput, VslSortColumn } from '@esvd/schema/rules/vsl';
 import { joinSql, sql, trusted, type SqlFragment } from '../valuations/sql.ts';
-import { chosenEntriesAndDescendants } from '../valuations/valuation-filter.sql.ts';
+import { chosenEntriesAndDescendants, likePattern, phraseInAnyOf } from '../valuations/valuation-filter.sql.ts';
 
 /** A many-valued link of a VSL row: its join table, the column naming the entry and the entry's list. */
 interface VslLink {
@@ -27,8 +27,6 @@ const links = {
 
 /** The texts free-text words and "exact phrases" are looked for in. */
 const textColumns = ['vs.title', 'vs.authors', 'vs.reference', 'vs.notes', 'vs.checked_by', 'vs.language'];
-
-const likePattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A chosen entry matches itself and, in a hierarchy, its descendants. */
 function linkMatches(link: VslLink, ids: number[]): SqlFragment {
@@ -56,15 +54,7 @@ export function vslCondition(filter: VslFilter): SqlFragment {
     parts.push(sql`(numnode(plainto_tsquery('english', ${word})) = 0
       or ${document} @@ plainto_tsquery('english', ${word}))`);
   }
-  for (const phrase of phrases) {
-    const pattern = likePattern(phrase);
-    parts.push(
-      sql`(${joinSql(
-        textColumns.map((column) => sql`${trusted(column)} ilike ${pattern}`),
-        ' or ',
-      )})`,
-    );
-  }
+  for (const phrase of phrases) parts.push(phraseInAnyOf(textColumns, likePattern(phrase)));
   return joinSql(parts, ' and ');
 }
 
