@@ -13,6 +13,7 @@ import {
   type ReferenceListName,
 } from './reference-lists.registry.ts';
 import { entryNotFound, toReferenceEntryView, type ReferenceEntryView } from './reference-lists.service.ts';
+import { escapeLike } from '../valuations/sql.ts';
 
 type EntryFields = Partial<ReferenceEntry> & Record<string, unknown>;
 
@@ -50,6 +51,25 @@ export class ReferenceListWritesService {
   }
 
   /** The list's own extra fields, for the lists that have them. */
+  /** An entry's columns from the form: `sortOrder` when the form leaves it empty. */
+  private async fieldsOf(
+    em: EntityManager,
+    list: ReferenceListDefinition,
+    values: ReferenceEntryInput,
+    placement: Awaited<ReturnType<ReferenceListWritesService['placementOf']>>,
+    sortOrder: number,
+  ) {
+    return {
+      code: values.code,
+      label: values.label,
+      sortOrder: values.sortOrder ?? sortOrder,
+      parentId: values.parentId ?? null,
+      source: values.source ?? null,
+      ...placement,
+      ...(await this.extrasOf(em, list, values)),
+    };
+  }
+
   private async extrasOf(em: EntityManager, list: ReferenceListDefinition, values: ReferenceEntryInput) {
     const extras: EntryFields = {};
     if (list.entity === BiomeV2EcosystemV2Ecozone && values.statsReady != null) extras.statsReady = values.statsReady;
@@ -73,15 +93,7 @@ export class ReferenceListWritesService {
       const [{ next }] = await em.execute<{ next: number }[]>(
         `select coalesce(max(sort_order), 0) + 1 as next from ${list.tableName}`,
       );
-      const entry = em.create(list.entity, {
-        code: values.code,
-        label: values.label,
-        sortOrder: values.sortOrder ?? Number(next),
-        parentId: values.parentId ?? null,
-        source: values.source ?? null,
-        ...placement,
-        ...(await this.extrasOf(em, list, values)),
-      } as never);
+      const entry = em.create(list.entity, (await this.fieldsOf(em, list, values, placement, Number(next))) as never);
       await em.flush();
       return toReferenceEntryView(listName, entry);
     });
@@ -101,21 +113,13 @@ export class ReferenceListWritesService {
       const placement = await this.placementOf(em, list, values.code, values.parentId);
       const oldPath = entry.path;
       const levelChange = placement.level - entry.level;
-      em.assign(entry, {
-        code: values.code,
-        label: values.label,
-        sortOrder: values.sortOrder ?? entry.sortOrder,
-        parentId: values.parentId ?? null,
-        source: values.source ?? null,
-        ...placement,
-        ...(await this.extrasOf(em, list, values)),
-      } as never);
+      em.assign(entry, (await this.fieldsOf(em, list, values, placement, entry.sortOrder)) as never);
       await em.flush();
       if (oldPath !== placement.path) {
         // Sub-entries follow: their paths start with the new path and their levels shift alike.
         await em.execute(
           `update ${list.tableName} set path = ? || substr(path, ?), level = level + ? where path like ? escape '\\'`,
-          [placement.path, oldPath.length + 1, levelChange, `${oldPath.replace(/[\\%_]/g, '\\$&')}/%`],
+          [placement.path, oldPath.length + 1, levelChange, `${escapeLike(oldPath)}/%`],
         );
         const deepest = await em.execute<{ level: number }[]>(`select max(level) as level from ${list.tableName}`);
         if (deepest[0].level > maximumReferenceLevel)

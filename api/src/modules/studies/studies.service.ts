@@ -8,6 +8,7 @@ import type { Context } from '../../server/context.ts';
 import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../server/errors.ts';
 import { User } from '../accounts/user.entity.ts';
 import { diffFields, type HistoryEntryView } from '../history/history.service.ts';
+import { containsPattern } from '../valuations/sql.ts';
 import { Valuation } from '../valuations/valuation.entity.ts';
 import { Study } from './study.entity.ts';
 
@@ -108,8 +109,6 @@ type StudyRole = 'editor' | 'analyst' | 'none';
 const maxListedStudies = 1_000;
 const freeTextQuery = z.object({ freeText: z.string().trim().max(500).default('') });
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** What a study's history compares. */
 const snapshotOf = (study: Study) => ({
   title: study.title,
@@ -206,7 +205,7 @@ export class StudiesService {
     const { freeText } = parseInput(freeTextQuery, query);
     const { words, phrases } = parseFreeText(freeText);
     const conditions: FilterQuery<Study>[] = [...words, ...phrases].map((text) => {
-      const pattern = likePattern(text);
+      const pattern = containsPattern(text);
       const matches: FilterQuery<Study>[] = [
         { title: { $ilike: pattern } },
         { authors: { $ilike: pattern } },
@@ -244,7 +243,7 @@ export class StudiesService {
     for (const text of [...words, ...phrases]) {
       const byStudyId = /^\d{1,9}$/.test(text);
       conditions.push(byStudyId ? '(study.title ilike ? or study.study_id = ?)' : 'study.title ilike ?');
-      values.push(likePattern(text), ...(byStudyId ? [Number(text)] : []));
+      values.push(containsPattern(text), ...(byStudyId ? [Number(text)] : []));
     }
     if (status) {
       conditions.push(`${statusExpression} = ?`);

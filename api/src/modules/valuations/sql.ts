@@ -51,6 +51,12 @@ export function joinSql(fragments: readonly SqlFragment[], separator: string): S
   return new SqlFragment(parts, fragments);
 }
 
+/** Text as a LIKE pattern matches it literally: its backslashes, % and _ escaped. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/** An (I)LIKE pattern that finds `text` anywhere, literally. */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
+
 /**
  * A pg client from the ORM's pool for the duration of `work`. Raw pg rather than `em.execute`, which
  * inlines parameters into the text; here arrays travel as real array parameters and cursors are possible.

@@ -197,9 +197,11 @@ export async function streamValuationExport(
 
 /** The records of a search in valueId order, with their stored CSV lines when `withLines`. */
 export function exportStatement(condition: SearchCondition, withLines: boolean): SqlFragment {
-  return sql`select v.id, ${withLines ? sql`line.line` : sql`null`}
-    from valuation v join study s on s.id = v.study_id
-    left join valuation_export_line line on ${withLines ? sql`line.valuation_id = v.id` : sql`false`}
+  const line = withLines
+    ? { column: sql`line.line`, join: sql`left join valuation_export_line line on line.valuation_id = v.id` }
+    : { column: sql`null`, join: sql`` };
+  return sql`select v.id, ${line.column}
+    from valuation v join study s on s.id = v.study_id ${line.join}
     where ${filterCondition(condition)}
     order by v.value_id`;
 }

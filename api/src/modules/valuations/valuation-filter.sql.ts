@@ -5,7 +5,7 @@ import {
   type ValuationSortColumn,
 } from '@esvd/schema/rules/search';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { joinSql, queryRows, sql, trusted, type SqlFragment } from './sql.ts';
+import { containsPattern, joinSql, queryRows, sql, trusted, type SqlFragment } from './sql.ts';
 
 /** A many-valued link of a valuation: its join table, the column naming the entry, and its hierarchy. */
 interface LinkFilter {
@@ -58,9 +58,7 @@ export interface SearchCondition {
   phrasePatterns: string[];
 }
 
-export const likePattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** An "exact phrase" of free text (an ILIKE pattern, see `likePattern`) found in any of `columns`. */
+/** An "exact phrase" of free text (an ILIKE pattern, see `containsPattern`) found in any of `columns`. */
 export function phraseInAnyOf(columns: readonly string[], pattern: string): SqlFragment {
   return sql`(${joinSql(
     columns.map((column) => sql`${trusted(column)} ilike ${pattern}`),
@@ -79,7 +77,7 @@ export async function searchConditionFor(em: EntityManager, filter: ValuationFil
             where numnode(query) > 0`,
       )
     : [];
-  return { filter, wordQueries: queries.map((row) => row.query), phrasePatterns: phrases.map(likePattern) };
+  return { filter, wordQueries: queries.map((row) => row.query), phrasePatterns: phrases.map(containsPattern) };
 }
 
 /** The ids of the chosen entries of a reference list and of their descendants (path "5" covers "5/5.3"). */

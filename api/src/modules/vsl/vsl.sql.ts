@@ -1,7 +1,7 @@
 import { parseFreeText } from '@esvd/schema/rules/search';
 import type { VslFilter, VslPageInput, VslSortColumn } from '@esvd/schema/rules/vsl';
-import { joinSql, sql, trusted, type SqlFragment } from '../valuations/sql.ts';
-import { chosenEntriesAndDescendants, likePattern, phraseInAnyOf } from '../valuations/valuation-filter.sql.ts';
+import { containsPattern, joinSql, sql, trusted, type SqlFragment } from '../valuations/sql.ts';
+import { chosenEntriesAndDescendants, phraseInAnyOf } from '../valuations/valuation-filter.sql.ts';
 
 /** A many-valued link of a VSL row: its join table, the column naming the entry and the entry's list. */
 interface VslLink {
@@ -54,7 +54,7 @@ export function vslCondition(filter: VslFilter): SqlFragment {
     parts.push(sql`(numnode(plainto_tsquery('english', ${word})) = 0
       or ${document} @@ plainto_tsquery('english', ${word}))`);
   }
-  for (const phrase of phrases) parts.push(phraseInAnyOf(textColumns, likePattern(phrase)));
+  for (const phrase of phrases) parts.push(phraseInAnyOf(textColumns, containsPattern(phrase)));
   return joinSql(parts, ' and ');
 }
 
