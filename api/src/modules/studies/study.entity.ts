@@ -18,6 +18,11 @@ import { Valuation } from '../valuations/valuation.entity.ts';
   name: 'study_search_idx',
   expression: 'create index "study_search_idx" on "study" using gin ("search_document")',
 })
+// Every search joins to the published studies' ids: read from this index alone (migration 20261121165205).
+@Index({
+  name: 'study_published_index',
+  expression: 'create index "study_published_index" on "study" ("id") where "is_published"',
+})
 export class Study {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -39,7 +44,6 @@ export class Study {
   @Property({ type: 'smallint' })
   yearOfPublication!: number;
 
-  @Index()
   @Property({ type: 'boolean', default: false })
   isPublished: Opt<boolean> = false;
 

@@ -44,10 +44,31 @@ const text = () => ({ type: 'text', nullable: true }) as const;
  * foreign key serve `EXISTS` filters from either side.
  */
 @Entity({ tableName: 'valuation' })
-@Index({ properties: ['latitude', 'longitude'] })
 @Index({
   name: 'valuation_search_idx',
   expression: 'create index "valuation_search_idx" on "valuation" using gin ("search_document")',
+})
+// Covering indexes: broad searches, counts, statistics and the map read these instead of the wide rows
+// (why and how much: migration 20261121165205).
+@Index({
+  name: 'valuation_continent_id_index',
+  expression:
+    'create index "valuation_continent_id_index" on "valuation" ("continent_id") include ("study_id", "protection_status_id")',
+})
+@Index({
+  name: 'valuation_map_index',
+  expression:
+    'create index "valuation_map_index" on "valuation" ("latitude", "longitude") include ("id", "study_id", "continent_id", "protection_status_id", "value_id", "study_location") where "latitude" is not null and "longitude" is not null',
+})
+@Index({
+  name: 'valuation_statistics_facts_index',
+  expression:
+    'create index "valuation_statistics_facts_index" on "valuation" ("id") include ("study_id", "continent_id", "protection_status_id", "statistics_biome_id", "statistics_ecozone_id", "int_per_hectare_per_year") where "statistics_usable"',
+})
+@Index({
+  name: 'valuation_search_facts_index',
+  expression:
+    'create index "valuation_search_facts_index" on "valuation" ("id") include ("study_id", "value_id", "continent_id", "protection_status_id")',
 })
 export class Valuation {
   @PrimaryKey({ type: 'integer' })
@@ -85,7 +106,6 @@ export class Valuation {
   @ManyToMany({ entity: () => Country, pivotEntity: () => ValuationCountry })
   countries = new Collection<Country>(this);
 
-  @Index()
   @ManyToOne({ entity: () => Continent, nullable: true })
   continent?: Rel<Continent> | null;
 
