@@ -1,18 +1,11 @@
 // Map mode (spec 000 §9): markers group a search's records by identical latitude and longitude in SQL,
 // a marker's side panel shows its records, and the map counts.
+import { unpackMapMarkers, type MapMarker, type PackedMapMarkers } from '@esvd/schema/rules/map-markers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
 import { insertStudies } from './search-fixtures.ts';
-
-interface Marker {
-  latitude: number;
-  longitude: number;
-  count: number;
-  valueIds: number[];
-  studyLocations: string[];
-}
 
 const marker = 'map-fixture-zq';
 const place = { latitude: -1.28333, longitude: 36.81667 };
@@ -31,12 +24,17 @@ beforeAll(async () => {
       studyId: 992000,
       title: 'Map fixture',
       valuations: [
-        // Inserted out of order: a marker lists its valueIds in order all the same.
         { ...common, valueId: valueIds.third, ...place, studyLocation: 'Nairobi' },
         { ...common, valueId: valueIds.first, ...place, studyLocation: 'Nairobi National Park' },
         { ...common, valueId: valueIds.second, ...place, studyLocation: 'Nairobi' },
         // A hair away is another place.
-        { ...common, valueId: valueIds.elsewhere, latitude: -1.28334, longitude: 36.81667, studyLocation: 'Karura' },
+        {
+          ...common,
+          valueId: valueIds.elsewhere,
+          latitude: -1.28334,
+          longitude: 36.81667,
+          studyLocation: 'Karura "Forest", Nairobi',
+        },
         // Without coordinates: found by the search, not on the map.
         { ...common, valueId: 99200000005, latitude: null, longitude: null, studyLocation: 'Unknown' },
       ],
@@ -56,32 +54,46 @@ const markersQuery = `query Markers($filter: ValuationFilter!) {
 
 describe('map markers', () => {
   it('group records by identical latitude and longitude, with their valueIds and study locations', async () => {
-    const data = await graphqlData<{ mapMarkers: Marker[]; mappedValuationCount: number; valuationCount: number }>(
-      app,
-      markersQuery,
-      { filter },
-      token,
-    );
-    expect(data.mapMarkers).toHaveLength(2);
-    const together = data.mapMarkers.find(
-      (item) => item.longitude === place.longitude && item.latitude === place.latitude,
-    );
-    expect(together).toEqual({
+    const data = await graphqlData<{
+      mapMarkers: PackedMapMarkers;
+      mappedValuationCount: number;
+      valuationCount: number;
+    }>(app, markersQuery, { filter }, token);
+    const markers = unpackMapMarkers(data.mapMarkers);
+    expect(markers).toHaveLength(2);
+    const together = markers.find((item) => item.longitude === place.longitude && item.latitude === place.latitude);
+    expect({ ...together, valueIds: together?.valueIds.toSorted((a, b) => a - b) }).toEqual({
       ...place,
       count: 3,
       valueIds: [valueIds.first, valueIds.second, valueIds.third],
       studyLocations: expect.arrayContaining(['Nairobi', 'Nairobi National Park']),
     });
     expect(together!.studyLocations).toHaveLength(2);
-    const apart = data.mapMarkers.find((item) => item !== together);
-    expect(apart).toMatchObject({ count: 1, valueIds: [valueIds.elsewhere], studyLocations: ['Karura'] });
+    const apart = markers.find((item) => item !== together);
+    expect(apart).toEqual({
+      latitude: -1.28334,
+      longitude: 36.81667,
+      count: 1,
+      valueIds: [valueIds.elsewhere],
+      studyLocations: ['Karura "Forest", Nairobi'],
+    });
 
     expect(data.valuationCount).toBe(5);
     expect(data.mappedValuationCount).toBe(4);
   });
 
+  it('are empty columns when the search finds nothing, also under an alias', async () => {
+    const data = await graphqlData<{ none: PackedMapMarkers }>(
+      app,
+      'query Markers($filter: ValuationFilter!) { none: mapMarkers(filter: $filter) }',
+      { filter: { freeText: '"map-fixture-nothing-zq"' } },
+      token,
+    );
+    expect(data.none).toEqual({ latitudes: [], longitudes: [], counts: [], valueIds: [], studyLocations: [] });
+  });
+
   it('REST /api/esvds/mapdata and /api/esvds/maplistcount answer the same', async () => {
-    const markers = await rest<Marker[]>(
+    const markers = await rest<MapMarker[]>(
       app,
       'GET',
       `/api/esvds/mapdata?freeText=${encodeURIComponent(filter.freeText)}`,
@@ -89,6 +101,16 @@ describe('map markers', () => {
       token,
     );
     expect(markers.status).toBe(200);
+    const { mapMarkers } = await graphqlData<{ mapMarkers: PackedMapMarkers }>(app, markersQuery, { filter }, token);
+    const sorted = (list: MapMarker[]) =>
+      list
+        .map((item) => ({
+          ...item,
+          valueIds: item.valueIds.toSorted((a, b) => a - b),
+          studyLocations: item.studyLocations.toSorted(),
+        }))
+        .sort((a, b) => a.latitude - b.latitude);
+    expect(sorted(markers.body)).toEqual(sorted(unpackMapMarkers(mapMarkers)));
     expect(markers.body.map((item) => item.count).sort()).toEqual([1, 3]);
     const count = await rest<number>(
       app,
@@ -186,12 +208,12 @@ describe('large answers on the wire', () => {
 
     const compressed = await post(broad, 'gzip');
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
-    const markers = ((await compressed.json()) as { data: { mapMarkers: unknown[] } }).data.mapMarkers;
-    expect(markers.length).toBeGreaterThan(20);
+    const markers = ((await compressed.json()) as { data: { mapMarkers: PackedMapMarkers } }).data.mapMarkers;
+    expect(markers.counts.length).toBeGreaterThan(20);
 
     const plain = await post(broad, 'identity');
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(((await plain.json()) as { data: { mapMarkers: unknown[] } }).data.mapMarkers).toEqual(markers);
+    expect(((await plain.json()) as { data: { mapMarkers: PackedMapMarkers } }).data.mapMarkers).toEqual(markers);
 
     const small = await post({ query: markersQuery, variables: { filter } }, 'gzip');
     expect(small.headers.get('content-encoding')).toBeNull();
@@ -201,6 +223,6 @@ describe('large answers on the wire', () => {
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
     });
     expect(viaRest.headers.get('content-encoding')).toBe('gzip');
-    expect(((await viaRest.json()) as unknown[]).length).toBe(markers.length);
+    expect(((await viaRest.json()) as unknown[]).length).toBe(markers.counts.length);
   });
 });

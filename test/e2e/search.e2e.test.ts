@@ -2,6 +2,7 @@
 // table and sort it, switch to the map and open and close a marker's panel, read the summary statistics, download the
 // CSV and count its rows; then the rules around it (at least one filter, TEEB or CICES, the URL as the search) and
 // the page on a phone.
+import type { PackedMapMarkers } from '@esvd/schema/rules/map-markers';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -67,14 +68,14 @@ interface Candidate {
 /** What the journey needs of its search: several records to sort, a marker to click, statistics to read. */
 async function suitsTheJourney({ country, service }: Candidate): Promise<boolean> {
   const filter = { countries: [country.id], ecosystemServices: [service.id] };
-  const data = await graphqlData<{ mapMarkers: unknown[]; summaryStatistics: { biomes: unknown[] } }>(
+  const data = await graphqlData<{ mapMarkers: PackedMapMarkers; summaryStatistics: { biomes: unknown[] } }>(
     server,
     'query Check($filter: ValuationFilter!) { mapMarkers(filter: $filter) summaryStatistics(filter: $filter) { biomes { id } } }',
     { filter },
     userToken,
   );
   // One place only: its marker overlaps no other, so the map offers it for clicking (web/src/modules/map/MapMode.tsx).
-  return data.mapMarkers.length === 1 && data.summaryStatistics.biomes.length > 0;
+  return data.mapMarkers.counts.length === 1 && data.summaryStatistics.biomes.length > 0;
 }
 
 /**

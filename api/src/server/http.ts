@@ -16,6 +16,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts';
 import { createContext, type Context } from './context.ts';
 import { mapError, type MappedError } from './errors.ts';
+import { parsedRawJson, stringifyWithRawJson } from './raw-json.ts';
 import { complexityLimitPlugin, depthLimitRule } from './graphql-limits.ts';
 import { buildRestRouter, type RestRoute } from './rest.ts';
 import type { Services } from './services.ts';
@@ -93,6 +94,7 @@ export async function createHttpServer(options: {
       schema,
       validate: (validatedSchema, document) =>
         validate(validatedSchema, document, [...specifiedRules, depthLimitRule(config.MAX_QUERY_DEPTH)]),
+      jsonMessageReplacer: parsedRawJson,
       context: async ({ connectionParams }) => {
         const em = orm.em.fork();
         return createContext(services, await principalForToken(em, bearerToken(connectionParams?.authorization)), em);
@@ -123,6 +125,8 @@ export async function createHttpServer(options: {
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // Answers with JSON made by PostgreSQL (map markers) take it as it is.
+    stringifyResult: stringifyWithRawJson,
     validationRules: [depthLimitRule(config.MAX_QUERY_DEPTH)],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),

@@ -379,7 +379,7 @@ export type MapMarkersQueryVariables = Exact<{
 }>;
 
 
-export type MapMarkersQuery = { mapMarkers: Array<{ latitude: number; longitude: number; count: number; valueIds: number[]; studyLocations: string[] }> };
+export type MapMarkersQuery = { mapMarkers: { latitudes: number[]; longitudes: number[]; counts: number[]; valueIds: number[]; studyLocations: string[][] } };
 
 export type MapMarkerDetailsQueryVariables = Exact<{
   valueIds: Array<number> | number;

@@ -10,7 +10,8 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import type { Context } from '../../server/context.ts';
 import { badRequest, notFound, parseInput } from '../../server/errors.ts';
-import { mapMarkers, mappedValuationCount, type MapMarkerView } from './map-markers.sql.ts';
+import type { RawJson } from '../../server/raw-json.ts';
+import { mapMarkers, mappedValuationCount, packedMapMarkers, type MapMarkerView } from './map-markers.sql.ts';
 import { queryRows, sql, withAnalyticsClient, withClient, type SqlFragment } from './sql.ts';
 import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
 import { exportContentTypes, exportFormats, streamValuationExport } from './valuation-export.ts';
@@ -117,9 +118,16 @@ export class ValuationsService {
     return this.countOf(context, await this.conditionOf(context, filterInput));
   }
 
+  /** A search's markers, one object each (the REST shape of spec 000 §3). */
   async mapMarkers(context: Context, filterInput: unknown): Promise<MapMarkerView[]> {
     const condition = await this.conditionOf(context, filterInput);
     return withAnalyticsClient(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
+  }
+
+  /** The same markers packed column by column, as JSON text made by PostgreSQL (GraphQL's shape). */
+  async packedMapMarkers(context: Context, filterInput: unknown): Promise<RawJson> {
+    const condition = await this.conditionOf(context, filterInput);
+    return withAnalyticsClient(context.em, (client) => packedMapMarkers(client, filteredValuations(condition)));
   }
 
   /** Valuations on the map: of a search, or (no filter) of the whole database. */

@@ -24,7 +24,9 @@
  * and Africa on a computer screen), so a search whose markers lie there (a country or continent filter) has one.
  */
 import { useQuery } from '@apollo/client/react';
+import { unpackMapMarkers } from '@esvd/schema/rules/map-markers';
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 
 import { describeError } from '../../app/errors.ts';
 import { formatCount } from '../../app/format.ts';
@@ -37,7 +39,8 @@ import { ValuationMap } from './ValuationMap.tsx';
 export default function MapMode({ filter }: { filter: ValuationFilter }) {
   // While a changed filter loads, the previous markers stay on the map instead of a blank.
   const { data, previousData, error } = useQuery(MapMarkersDocument, { variables: { filter } });
-  const markers = (data ?? previousData)?.mapMarkers;
+  const packed = (data ?? previousData)?.mapMarkers;
+  const markers = useMemo(() => packed && unpackMapMarkers(packed), [packed]);
 
   if (error) return <Alert color="red">{describeError(error).message}</Alert>;
   if (!markers) return <Skeleton height={mapHeight} aria-label="Loading the map" />;

@@ -1,7 +1,7 @@
-import type { MapMarkersQuery } from '../../gql/graphql.ts';
+import type { MapMarker } from '@esvd/schema/rules/map-markers';
 
 /** The valuations at one latitude and longitude: the api groups records by identical coordinates (spec 000 §9). */
-export type ValuationMarker = MapMarkersQuery['mapMarkers'][number];
+export type ValuationMarker = MapMarker;
 
 /** Markers are told apart by their coordinates, which the grouping makes unique. */
 export function markerKey(marker: Pick<ValuationMarker, 'latitude' | 'longitude'>): string {
