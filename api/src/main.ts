@@ -1,6 +1,13 @@
+import v8 from 'node:v8';
 import { startApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './server/logger.ts';
+
+// V8 allocates objects straight in the old generation once enough from the same place in the code survived
+// a young collection. Rows held across a few awaits of ordinary requests teach it that about the database
+// driver's rows, and a full export then sends every one of its million rows there: measured at 1,000,000
+// records after 100 searches, the api grew by 138 MB during a full CSV export, and by 6 MB without this.
+v8.setFlagsFromString('--no-allocation-site-pretenuring');
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
