@@ -82,7 +82,7 @@ await secondSqlClient.connect();
 // The visibility map makes index-only scans index-only; autovacuum would set it sooner or later.
 // The export lines were just made: vacuumed now, autovacuum does not read them during the measurements.
 await sqlClient.query(
-  `vacuum (analyze) ${[...demoTables, 'valuation_export_line'].map((table) => `"${table}"`).join(', ')}`,
+  `vacuum (analyze) ${[...demoTables, 'valuation_export_line', 'valuation_link_keys'].map((table) => `"${table}"`).join(', ')}`,
 );
 logger.info(`Ready in ${((Date.now() - preparing) / 1000).toFixed(1)} s`);
 

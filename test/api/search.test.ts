@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphql, graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
-import { insertStudies, referenceIds } from './search-fixtures.ts';
+import { insertStudies, referenceIds, withDatabase } from './search-fixtures.ts';
 
 interface Row {
   valueId: number;
@@ -268,6 +268,24 @@ describe('filters of different kinds are AND-ed', () => {
       valuationMethods: [ids['ref_valuation_method:MP']],
     });
     expect(rows.map((row) => row.valueId)).toEqual([fixture.mangrove]);
+  });
+});
+
+describe('combined list filters follow link changes at once', () => {
+  // Combined list filters read every valuation's link keys, which PostgreSQL triggers derive from the links.
+  const kenyaAndFood = () => ({
+    countries: [ids['ref_country:KEN']],
+    ecosystemServices: [ids['ref_ecosystem_service:1']],
+  });
+  const mangroveInKenya = `(select id from valuation where value_id = $1), (select id from ref_country where code = 'KEN')`;
+  const changeLinks = (statement: string) =>
+    withDatabase(app.database.url, (client) => client.query(statement, [fixture.mangrove]));
+
+  it('a link removed, then added back, whoever writes it', async () => {
+    await changeLinks(`delete from valuation_country where (valuation_id, country_id) = (${mangroveInKenya})`);
+    expect(fixtureFound(await search(kenyaAndFood()))).toEqual([fixture.household]);
+    await changeLinks(`insert into valuation_country (valuation_id, country_id) values (${mangroveInKenya})`);
+    expect(fixtureFound(await search(kenyaAndFood()))).toEqual(sorted(fixture.mangrove, fixture.household));
   });
 });
 

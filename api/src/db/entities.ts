@@ -13,6 +13,7 @@ import { ReferenceInfo } from '../modules/reference-info/reference-info.entity.t
 import { Study, SuggestedStudy, SuggestedStudyAttachment } from '../modules/studies/study.entity.ts';
 import { UploadJob } from '../modules/uploads/upload-job.entity.ts';
 import { ValuationExportLine } from '../modules/valuations/export-line.entity.ts';
+import { ValuationLinkKeys } from '../modules/valuations/link-keys.entity.ts';
 import { Valuation, valuationPivots } from '../modules/valuations/valuation.entity.ts';
 import { VslStudy, vslPivots } from '../modules/vsl/vsl.entity.ts';
 import { VttBiome, VttSubBiome, VttVariable, VttVariableDetail } from '../modules/vtt/vtt.entity.ts';
@@ -27,6 +28,7 @@ export const entities = [
   Valuation,
   ...valuationPivots,
   ValuationExportLine,
+  ValuationLinkKeys,
   User,
   Session,
   UserToken,

@@ -219,8 +219,9 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
   });
   await resetIdSequence(sql, 'study');
   await resetIdSequence(sql, 'valuation');
-  // The load ran without triggers: the statistics facts are derived once, for every record.
+  // The load ran without triggers: the statistics facts and link keys are derived once, for every record.
   await sql.execute('select refresh_valuation_statistics(null)');
+  await sql.execute('select refresh_valuation_link_keys(null)');
   for (const table of demoTables) await sql.execute(`analyze "${table}"`);
   return { ...written, milliseconds: Date.now() - started };
 }

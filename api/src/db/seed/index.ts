@@ -126,11 +126,13 @@ export async function seedIfEmpty(
 
 /**
  * After demo data is committed: the table is compacted (deriving each record's statistics facts rewrote
- * most rows once, and a search scans the table at its size on disk) and the export lines are made.
+ * most rows once, and a search scans the table at its size on disk), vacuumed, and the export lines are made.
  */
 export async function finishDemoData(orm: MikroORM, logger: Logger): Promise<void> {
   const started = Date.now();
-  await orm.em.getConnection().execute('vacuum (full, analyze) valuation');
+  await orm.em.getConnection().execute('vacuum full valuation');
+  // Marks the pages all-visible, which VACUUM FULL does not, so that searches can use index-only scans.
+  await orm.em.getConnection().execute('vacuum (analyze) valuation, study, valuation_link_keys');
   const lines = await makeMissingExportLines(orm.em.fork());
   logger.info(`Demo data compacted and ${lines} export lines made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
