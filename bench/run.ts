@@ -14,7 +14,7 @@ import { startApp } from '../api/src/app.ts';
 import { loadConfig, repositoryRoot } from '../api/src/config.ts';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { demoTables } from '../api/src/db/seed/index.ts';
-import { mapMarkersQuery } from '../api/src/modules/valuations/map-markers.sql.ts';
+import { packedMapMarkersQuery } from '../api/src/modules/valuations/map-markers.sql.ts';
 import type { SqlFragment } from '../api/src/modules/valuations/sql.ts';
 import { summaryGroupsQuery } from '../api/src/modules/valuations/summary-statistics.sql.ts';
 import {
@@ -144,6 +144,7 @@ function download(pathname: string, headers: Record<string, string> = {}, body?:
 const run = (client: pg.Client, fragment: SqlFragment) => client.query(fragment.toQuery());
 const median = (samples: number[]) => percentile(samples, 0.5);
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
+const signed = (value: number) => `${value < 0 ? '-' : '+'}${Math.abs(value).toFixed(0)}`;
 
 async function idOf(table: string, code: string): Promise<number> {
   const { rows } = await sqlClient.query<{ id: number }>(`select id from ${table} where code = $1`, [code]);
@@ -273,7 +274,7 @@ try {
     },
     {
       name: `api peak memory growth, ${small.rows.toLocaleString('en')} -> ${full.rows.toLocaleString('en')} rows`,
-      measured: `${small.growthMb.toFixed(0)} MB -> ${full.growthMb.toFixed(0)} MB (+${(full.growthMb - small.growthMb).toFixed(0)} MB)`,
+      measured: `${small.growthMb.toFixed(0)} MB -> ${full.growthMb.toFixed(0)} MB (${signed(full.growthMb - small.growthMb)} MB)`,
       limit: '< 100 MB more',
       met: full.growthMb - small.growthMb < 100,
     },
@@ -332,8 +333,8 @@ try {
     subject: await measure('GraphQL mapMarkers (broad)', heavyIterations, async () => {
       markerBytes = Buffer.byteLength((await graphql(markersQuery, { filter: broad })).body);
     }),
-    baseline: await measure('SQL markers', heavyIterations, () =>
-      run(sqlClient, mapMarkersQuery(filteredValuations(broadCondition))),
+    baseline: await measure('SQL packed markers', heavyIterations, () =>
+      run(sqlClient, packedMapMarkersQuery(filteredValuations(broadCondition))),
     ),
   };
   const broadQuery = broad.continents.map((id) => `continents=${id}`).join('&');
