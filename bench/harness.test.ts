@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, report } from './harness.ts';
+import { compare, percentile, report } from './harness.ts';
 
 describe('benchmark harness', () => {
   it('interpolates percentiles linearly between samples', () => {
     expect(percentile([4, 1, 3, 2], 0.5)).toBe(2.5);
     expect(percentile([10, 20], 0.95)).toBeCloseTo(19.5);
+  });
+
+  it('times a call and its baseline in alternation, each going first every other round', async () => {
+    const calls: string[] = [];
+    const timed = (name: string) => ({ name, run: async () => void calls.push(name) });
+    const comparison = await compare(timed('api'), timed('sql'), 4);
+    // Four warm-up rounds, then four measured ones.
+    expect(calls.slice(8)).toEqual(['api', 'sql', 'sql', 'api', 'api', 'sql', 'sql', 'api']);
+    expect(comparison.subject.name).toBe('api');
+    expect(comparison.subject.samples).toHaveLength(4);
+    expect(comparison.baseline.samples).toHaveLength(4);
   });
 
   it('reports the ratio of the medians', () => {

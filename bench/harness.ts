@@ -5,16 +5,38 @@ export interface Measurement {
   samples: number[];
 }
 
-export async function measure(name: string, iterations: number, run: () => Promise<unknown>): Promise<Measurement> {
+/** A call to time: its name and what it runs. */
+export interface Timed {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * Times a call and its baseline in alternation, the call first in one round and the baseline first in the
+ * next: the machine's slower and faster moments (another process, the kernel reclaiming memory) then weigh
+ * on both alike, and their ratio describes the call rather than when each happened to run.
+ */
+export async function compare(subject: Timed, baseline: Timed, iterations: number): Promise<Comparison> {
   // Warm up caches and the JIT so the figures describe the steady state.
-  for (let i = 0; i < Math.min(5, iterations); i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
+  for (let i = 0; i < Math.min(5, iterations); i++) {
+    await subject.run();
+    await baseline.run();
   }
-  return { name, samples };
+  const samples = new Map<Timed, number[]>([
+    [subject, []],
+    [baseline, []],
+  ]);
+  for (let i = 0; i < iterations; i++) {
+    for (const timed of i % 2 === 0 ? [subject, baseline] : [baseline, subject]) {
+      const started = performance.now();
+      await timed.run();
+      samples.get(timed)!.push(performance.now() - started);
+    }
+  }
+  return {
+    subject: { name: subject.name, samples: samples.get(subject)! },
+    baseline: { name: baseline.name, samples: samples.get(baseline)! },
+  };
 }
 
 export function percentile(samples: number[], fraction: number): number {

@@ -27,7 +27,7 @@ import { exportStatement, makeMissingExportLines } from '../api/src/modules/valu
 import { selectIds, selectValuationRows } from '../api/src/modules/valuations/valuation-rows.sql.ts';
 import { createLogger } from '../api/src/server/logger.ts';
 import { memoryOf, resetPeakMemory, spawnApi } from './api-process.ts';
-import { measure, percentile, report, targetReport, type Comparison, type Target } from './harness.ts';
+import { compare, percentile, report, targetReport, type Comparison, type Target } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -201,19 +201,20 @@ try {
   const pageQuery = `query Page($filter: ValuationFilter!) {
     valuations(filter: $filter, limit: 100) { totalCount items { ${rowFields} } }
   }`;
-  const searchComparison: Comparison = {
-    subject: await measure('GraphQL page of 100 + totalCount', iterations, () =>
-      graphql(pageQuery, { filter: twoFilters }),
-    ),
-    baseline: await measure('SQL page + count', iterations, () =>
-      Promise.all([
-        selectIds(sqlClient, searchPageIds(twoFilterCondition, page)).then((ids) =>
-          selectValuationRows(sqlClient, ids),
-        ),
-        run(secondSqlClient, countQuery(twoFilterCondition)),
-      ]),
-    ),
-  };
+  const searchComparison = await compare(
+    { name: 'GraphQL page of 100 + totalCount', run: () => graphql(pageQuery, { filter: twoFilters }) },
+    {
+      name: 'SQL page + count',
+      run: () =>
+        Promise.all([
+          selectIds(sqlClient, searchPageIds(twoFilterCondition, page)).then((ids) =>
+            selectValuationRows(sqlClient, ids),
+          ),
+          run(secondSqlClient, countQuery(twoFilterCondition)),
+        ]),
+    },
+    iterations,
+  );
   const searchRatio = median(searchComparison.subject.samples) / median(searchComparison.baseline.samples);
   const found = (await run(sqlClient, countQuery(twoFilterCondition))).rows[0].count;
   targets.push(
@@ -307,17 +308,18 @@ try {
       ecozonesWithoutData { code }
     }
   }`;
-  const statisticsComparison: Comparison = {
-    subject: await measure('GraphQL summaryStatistics (broad)', heavyIterations, () =>
-      graphql(statisticsQuery, { filter: broad }),
-    ),
-    baseline: await measure('SQL groups + count', heavyIterations, () =>
-      Promise.all([
-        run(sqlClient, summaryGroupsQuery(broadCondition)),
-        run(secondSqlClient, countQuery(broadCondition)),
-      ]),
-    ),
-  };
+  const statisticsComparison = await compare(
+    { name: 'GraphQL summaryStatistics (broad)', run: () => graphql(statisticsQuery, { filter: broad }) },
+    {
+      name: 'SQL groups + count',
+      run: () =>
+        Promise.all([
+          run(sqlClient, summaryGroupsQuery(broadCondition)),
+          run(secondSqlClient, countQuery(broadCondition)),
+        ]),
+    },
+    heavyIterations,
+  );
   targets.push({
     name: `summary statistics, broad filter (${share}), median`,
     measured: `${median(statisticsComparison.subject.samples).toFixed(0)} ms`,
@@ -329,14 +331,19 @@ try {
     mapMarkers(filter: $filter)
   }`;
   let markerBytes = 0;
-  const mapComparison: Comparison = {
-    subject: await measure('GraphQL mapMarkers (broad)', heavyIterations, async () => {
-      markerBytes = Buffer.byteLength((await graphql(markersQuery, { filter: broad })).body);
-    }),
-    baseline: await measure('SQL packed markers', heavyIterations, () =>
-      run(sqlClient, packedMapMarkersQuery(filteredValuations(broadCondition))),
-    ),
-  };
+  const mapComparison = await compare(
+    {
+      name: 'GraphQL mapMarkers (broad)',
+      run: async () => {
+        markerBytes = Buffer.byteLength((await graphql(markersQuery, { filter: broad })).body);
+      },
+    },
+    {
+      name: 'SQL packed markers',
+      run: () => run(sqlClient, packedMapMarkersQuery(filteredValuations(broadCondition))),
+    },
+    heavyIterations,
+  );
   const broadQuery = broad.continents.map((id) => `continents=${id}`).join('&');
   const gzipped = await download(`/api/esvds/mapdata?${broadQuery}`, { 'accept-encoding': 'gzip' });
   // As a browser asks for it: gzip accepted.
@@ -376,16 +383,16 @@ try {
   const countSql = () =>
     sqlClient.query('select count(*) from valuation v join study s on s.id = v.study_id where s.is_published');
   const basics: Comparison[] = [
-    {
-      subject: await measure('REST /api/esvds/totalcount', iterations, () => rest('/api/esvds/totalcount')),
-      baseline: await measure('SQL count', iterations, countSql),
-    },
-    {
-      subject: await measure('REST /api/cicesclasses/', iterations, () => rest('/api/cicesclasses/')),
-      baseline: await measure('SQL cices rows', iterations, () =>
-        sqlClient.query('select * from ref_cices_class order by sort_order, id'),
-      ),
-    },
+    await compare(
+      { name: 'REST /api/esvds/totalcount', run: () => rest('/api/esvds/totalcount') },
+      { name: 'SQL count', run: countSql },
+      iterations,
+    ),
+    await compare(
+      { name: 'REST /api/cicesclasses/', run: () => rest('/api/cicesclasses/') },
+      { name: 'SQL cices rows', run: () => sqlClient.query('select * from ref_cices_class order by sort_order, id') },
+      iterations,
+    ),
   ];
 
   console.log(
