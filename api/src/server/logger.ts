@@ -1,3 +1,5 @@
+import { inspect } from 'node:util';
+
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof levels;
 
@@ -7,6 +9,10 @@ export interface Logger {
   warn(message: string): void;
   error(message: string, error?: unknown): void;
 }
+
+/** What went wrong, however it was thrown: an Error's stack, anything else as Node shows it. */
+const describe = (error: unknown): string =>
+  error instanceof Error ? (error.stack ?? error.message) : inspect(error, { depth: 3 });
 
 /** Plain line logger: timestamp, level, message. Secrets are never passed to it. */
 export function createLogger(level: LogLevel): Logger {
@@ -20,7 +26,6 @@ export function createLogger(level: LogLevel): Logger {
     debug: (message) => write('debug', message),
     info: (message) => write('info', message),
     warn: (message) => write('warn', message),
-    error: (message, error) =>
-      write('error', error instanceof Error ? `${message}: ${error.stack ?? error.message}` : message),
+    error: (message, error) => write('error', error === undefined ? message : `${message}: ${describe(error)}`),
   };
 }
