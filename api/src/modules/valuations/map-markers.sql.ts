@@ -74,7 +74,7 @@ export function packedMapMarkersQuery(from: SqlFragment): SqlFragment {
         from markers`;
 }
 
-/** Runs in an analytics transaction (`withAnalyticsClient`). */
+/** Runs in a read-only transaction (`withReadOnlyTransaction`), whose planner settings it changes. */
 export async function packedMapMarkers(client: pg.Client, from: SqlFragment): Promise<RawJson> {
   await preferParallelPlans(client);
   const { rows } = await client.query<{ packed: string }>(packedMapMarkersQuery(from).toQuery());

@@ -76,13 +76,15 @@ export async function queryRows<Row>(em: EntityManager, fragment: SqlFragment): 
 }
 
 /**
- * Like `withClient`, for statements that hash, sort or group a broad search (counts, statistics, map
- * markers): a read-only transaction whose work memory keeps them out of temporary files, which the
- * server's default (4 MB) sends half a million rows to.
+ * Like `withClient`, in a read-only transaction: for statements that change the planner's settings for
+ * themselves (`set local`, see `preferParallelPlans`).
  */
-export async function withAnalyticsClient<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withReadOnlyTransaction<T>(
+  em: EntityManager,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   return withClient(em, async (client) => {
-    await client.query(`begin read only; set local work_mem = '64MB'`);
+    await client.query('begin read only');
     try {
       const result = await work(client);
       await client.query('commit');
@@ -95,7 +97,7 @@ export async function withAnalyticsClient<T>(em: EntityManager, work: (client: p
 }
 
 /**
- * For the rest of an analytics transaction, plans that split a broad search's records between parallel
+ * For the rest of a read-only transaction (`withReadOnlyTransaction`), plans that split a broad search's records between parallel
  * workers: the planner undervalues them for statements that read and group half a million records (summary
  * statistics 1.36 s -> 1.21 s; map markers 0.55 s -> 0.42 s, at 1,000,000 records). Not for counts and pages,
  * where starting workers would cost more than a narrow search takes.

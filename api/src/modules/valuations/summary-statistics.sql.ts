@@ -76,7 +76,7 @@ export function summaryGroupsQuery(condition: SearchCondition): SqlFragment {
         order by entry.sort_order, entry.id`;
 }
 
-/** Runs in an analytics transaction (`withAnalyticsClient`). */
+/** Runs in a read-only transaction (`withReadOnlyTransaction`), whose planner settings it changes. */
 export async function summaryGroups(client: pg.Client, condition: SearchCondition): Promise<SummaryGroups> {
   await preferParallelPlans(client);
   const { rows } = await client.query<GroupRow>(summaryGroupsQuery(condition).toQuery());

@@ -12,7 +12,7 @@ import type { Context } from '../../server/context.ts';
 import { badRequest, notFound, parseInput } from '../../server/errors.ts';
 import type { RawJson } from '../../server/raw-json.ts';
 import { mapMarkers, mappedValuationCount, packedMapMarkers, type MapMarkerView } from './map-markers.sql.ts';
-import { queryRows, sql, withAnalyticsClient, withClient, type SqlFragment } from './sql.ts';
+import { queryRows, sql, withClient, withReadOnlyTransaction, type SqlFragment } from './sql.ts';
 import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
 import { exportContentTypes, exportFormats, streamValuationExport } from './valuation-export.ts';
 import {
@@ -121,19 +121,19 @@ export class ValuationsService {
   /** A search's markers, one object each (the REST shape of spec 000 §3). */
   async mapMarkers(context: Context, filterInput: unknown): Promise<MapMarkerView[]> {
     const condition = await this.conditionOf(context, filterInput);
-    return withAnalyticsClient(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
+    return withClient(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
   }
 
   /** The same markers packed column by column, as JSON text made by PostgreSQL (GraphQL's shape). */
   async packedMapMarkers(context: Context, filterInput: unknown): Promise<RawJson> {
     const condition = await this.conditionOf(context, filterInput);
-    return withAnalyticsClient(context.em, (client) => packedMapMarkers(client, filteredValuations(condition)));
+    return withReadOnlyTransaction(context.em, (client) => packedMapMarkers(client, filteredValuations(condition)));
   }
 
   /** Valuations on the map: of a search, or (no filter) of the whole database. */
   async mappedCount(context: Context, filterInput: unknown | null): Promise<number> {
     const condition = await this.conditionOrEverything(context, filterInput);
-    return withAnalyticsClient(context.em, (client) => mappedValuationCount(client, filteredValuations(condition)));
+    return withClient(context.em, (client) => mappedValuationCount(client, filteredValuations(condition)));
   }
 
   /** What a marker's side panel shows: the records behind its valueIds (published ones only). */
@@ -148,7 +148,7 @@ export class ValuationsService {
     const condition = await this.conditionOf(context, filterInput);
     const [valuationCount, groups, chosen] = await Promise.all([
       this.countOf(context, condition),
-      withAnalyticsClient(context.em, (client) => summaryGroups(client, condition)),
+      withReadOnlyTransaction(context.em, (client) => summaryGroups(client, condition)),
       withClient(context.em, (client) => chosenHabitats(client, condition.filter.biomeV2EcosystemV2Ecozones)),
     ]);
     const withData = new Set([...groups.biomes, ...groups.ecozones].map((group) => group.id));
@@ -244,7 +244,7 @@ export class ValuationsService {
   }
 
   private async countOf(context: Context, condition: SearchCondition): Promise<number> {
-    const { rows } = await withAnalyticsClient(context.em, (client) => client.query(countQuery(condition).toQuery()));
+    const { rows } = await withClient(context.em, (client) => client.query(countQuery(condition).toQuery()));
     return rows[0].count;
   }
 }
