@@ -1,48 +1,7 @@
-import type { MapMarker } from '@esvd/schema/rules/map-markers';
+import { unpackMapMarkers, type MapMarker, type PackedMapMarkers } from '@esvd/schema/rules/map-markers';
 import type pg from 'pg';
 import { RawJson } from '../../server/raw-json.ts';
-import { preferParallelPlans, sql, type SqlFragment } from './sql.ts';
-
-/** The valuations at one place: markers group records by identical latitude and longitude (spec 000 §9). */
-export type MapMarkerView = MapMarker;
-
-interface MarkerRow {
-  latitude: number;
-  longitude: number;
-  count: number;
-  value_ids: string;
-  study_locations: string | null;
-}
-
-/**
- * Groups the valuations of `from` (a "valuation v join study s ... where ..." fragment) by their
- * coordinates in SQL, markers in no particular order (a map has none), so that PostgreSQL can hash the
- * groups instead of sorting every record; the aggregates are unordered so that it can group in parallel
- * workers, and each marker's few ids and places are ordered here. The ids travel as one comma-joined text per
- * marker: far cheaper to split than a PostgreSQL array is to parse when a broad search yields
- * hundreds of thousands of them.
- */
-export function mapMarkersQuery(from: SqlFragment): SqlFragment {
-  return sql`select v.latitude, v.longitude, count(*)::int as count,
-               string_agg(v.value_id::text, ',') as value_ids,
-               string_agg(v.study_location, chr(31)) as study_locations
-        from ${from} and v.latitude is not null and v.longitude is not null
-        group by v.latitude, v.longitude`;
-}
-
-export async function mapMarkers(client: pg.Client, from: SqlFragment): Promise<MapMarkerView[]> {
-  const { rows } = await client.query<MarkerRow>(mapMarkersQuery(from).toQuery());
-  return rows.map((row) => ({
-    latitude: row.latitude,
-    longitude: row.longitude,
-    count: row.count,
-    valueIds: row.value_ids
-      .split(',')
-      .map(Number)
-      .sort((a, b) => a - b),
-    studyLocations: row.study_locations ? [...new Set(row.study_locations.split('\u001f'))].sort() : [],
-  }));
-}
+import { sql, type SqlFragment } from './sql.ts';
 
 /**
  * The markers of `from` as the JSON text of a `PackedMapMarkers` (schema/rules/map-markers.ts), made by
@@ -74,11 +33,23 @@ export function packedMapMarkersQuery(from: SqlFragment): SqlFragment {
         from markers`;
 }
 
-/** Runs in a read-only transaction (`withReadOnlyTransaction`), whose planner settings it changes. */
+/** A broad search's markers want `withParallelPlans`. */
 export async function packedMapMarkers(client: pg.Client, from: SqlFragment): Promise<RawJson> {
-  await preferParallelPlans(client);
   const { rows } = await client.query<{ packed: string }>(packedMapMarkersQuery(from).toQuery());
   return new RawJson(rows[0].packed);
+}
+
+/**
+ * The same markers one object each (the REST shape of spec 000 §3, and a study's page), each marker's
+ * valueIds and places in order.
+ */
+export async function mapMarkers(client: pg.Client, from: SqlFragment): Promise<MapMarker[]> {
+  const packed = JSON.parse((await packedMapMarkers(client, from)).text) as PackedMapMarkers;
+  return unpackMapMarkers(packed).map((marker) => {
+    marker.valueIds.sort((a, b) => a - b);
+    marker.studyLocations.sort();
+    return marker;
+  });
 }
 
 /** How many valuations of `from` have coordinates, i.e. appear on the map. */

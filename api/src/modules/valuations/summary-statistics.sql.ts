@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { preferParallelPlans, sql, type SqlFragment } from './sql.ts';
+import { sql, type SqlFragment } from './sql.ts';
 import { filterCondition, type SearchCondition } from './valuation-filter.sql.ts';
 
 /** A group with fewer records is summarised as it is; from this size on, outliers are dropped first. */
@@ -76,9 +76,8 @@ export function summaryGroupsQuery(condition: SearchCondition): SqlFragment {
         order by entry.sort_order, entry.id`;
 }
 
-/** Runs in a read-only transaction (`withReadOnlyTransaction`), whose planner settings it changes. */
+/** A broad search's statistics want `withParallelPlans`. */
 export async function summaryGroups(client: pg.Client, condition: SearchCondition): Promise<SummaryGroups> {
-  await preferParallelPlans(client);
   const { rows } = await client.query<GroupRow>(summaryGroupsQuery(condition).toQuery());
   const group = ({ level: _level, ...row }: GroupRow): SummaryGroupView => row;
   return {

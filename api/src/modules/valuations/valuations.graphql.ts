@@ -1,3 +1,4 @@
+import type { MapMarker } from '@esvd/schema/rules/map-markers';
 import { valuationSortColumns, type ValuationSortColumn } from '@esvd/schema/rules/search';
 import { GraphQLError, GraphQLScalarType, Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { GraphQLDateTimeISO, GraphQLSafeInt } from 'graphql-scalars';
@@ -18,7 +19,6 @@ import {
 import type { Context } from '../../server/context.ts';
 import type { RawJson } from '../../server/raw-json.ts';
 import { Public } from '../access/public.ts';
-import type { MapMarkerView } from './map-markers.sql.ts';
 import type { HabitatEntryView, SummaryGroupView } from './summary-statistics.sql.ts';
 import type { ValuationRowView } from './valuation-rows.sql.ts';
 import type {
@@ -311,7 +311,7 @@ const MapMarkerListScalar = new GraphQLScalarType<RawJson, RawJson>({
 });
 
 @ObjectType('MapMarker', { description: 'The valuations at one latitude and longitude.' })
-class MapMarkerType implements MapMarkerView {
+class MapMarkerType implements MapMarker {
   @Field(() => Float)
   latitude!: number;
 
@@ -415,7 +415,7 @@ class StudyValuationsType implements StudyValuationsView {
   valuations!: StudyValuationView[];
 
   @Field(() => [MapMarkerType])
-  markers!: MapMarkerView[];
+  markers!: MapMarker[];
 }
 
 /** Whether the operation asks for a field of the object this resolver returns (fragments included). */

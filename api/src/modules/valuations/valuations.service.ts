@@ -6,13 +6,14 @@ import {
   valuationFilter,
   valuationPageInput,
 } from '@esvd/schema/rules/search';
+import type { MapMarker } from '@esvd/schema/rules/map-markers';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { Context } from '../../server/context.ts';
 import { badRequest, notFound, parseInput } from '../../server/errors.ts';
 import type { RawJson } from '../../server/raw-json.ts';
-import { mapMarkers, mappedValuationCount, packedMapMarkers, type MapMarkerView } from './map-markers.sql.ts';
-import { queryRows, sql, withClient, withReadOnlyTransaction, type SqlFragment } from './sql.ts';
+import { mapMarkers, mappedValuationCount, packedMapMarkers } from './map-markers.sql.ts';
+import { queryRows, sql, withClient, withParallelPlans, type SqlFragment } from './sql.ts';
 import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
 import { exportContentTypes, exportFormats, streamValuationExport } from './valuation-export.ts';
 import {
@@ -63,7 +64,7 @@ interface StudyHeader {
 
 export interface StudyValuationsView extends StudyHeader {
   valuations: StudyValuationView[];
-  markers: MapMarkerView[];
+  markers: MapMarker[];
 }
 
 const studyIdInput = z.coerce.number({ error: 'studyId must be a number' }).int().positive('studyId must be positive');
@@ -119,15 +120,15 @@ export class ValuationsService {
   }
 
   /** A search's markers, one object each (the REST shape of spec 000 §3). */
-  async mapMarkers(context: Context, filterInput: unknown): Promise<MapMarkerView[]> {
+  async mapMarkers(context: Context, filterInput: unknown): Promise<MapMarker[]> {
     const condition = await this.conditionOf(context, filterInput);
-    return withClient(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
+    return withParallelPlans(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
   }
 
   /** The same markers packed column by column, as JSON text made by PostgreSQL (GraphQL's shape). */
   async packedMapMarkers(context: Context, filterInput: unknown): Promise<RawJson> {
     const condition = await this.conditionOf(context, filterInput);
-    return withReadOnlyTransaction(context.em, (client) => packedMapMarkers(client, filteredValuations(condition)));
+    return withParallelPlans(context.em, (client) => packedMapMarkers(client, filteredValuations(condition)));
   }
 
   /** Valuations on the map: of a search, or (no filter) of the whole database. */
@@ -148,7 +149,7 @@ export class ValuationsService {
     const condition = await this.conditionOf(context, filterInput);
     const [valuationCount, groups, chosen] = await Promise.all([
       this.countOf(context, condition),
-      withReadOnlyTransaction(context.em, (client) => summaryGroups(client, condition)),
+      withParallelPlans(context.em, (client) => summaryGroups(client, condition)),
       withClient(context.em, (client) => chosenHabitats(client, condition.filter.biomeV2EcosystemV2Ecozones)),
     ]);
     const withData = new Set([...groups.biomes, ...groups.ecozones].map((group) => group.id));
