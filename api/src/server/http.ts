@@ -17,6 +17,7 @@ import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts'
 import { createContext, type Context } from './context.ts';
 import { mapError, type MappedError } from './errors.ts';
 import { parsedRawJson, stringifyWithRawJson } from './raw-json.ts';
+import { compiledExecution } from './compiled-execution.ts';
 import { complexityLimitPlugin, depthLimitRule } from './graphql-limits.ts';
 import { buildRestRouter, type RestRoute } from './rest.ts';
 import type { Services } from './services.ts';
@@ -122,7 +123,7 @@ export async function createHttpServer(options: {
   };
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    gateway: compiledExecution(schema),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // Answers with JSON made by PostgreSQL (map markers) take it as it is.
