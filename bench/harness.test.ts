@@ -12,10 +12,21 @@ describe('benchmark harness', () => {
     const timed = (name: string) => ({ name, run: async () => void calls.push(name) });
     const comparison = await compare(timed('api'), timed('sql'), 4);
     // Four warm-up rounds, then four measured ones.
+    expect(calls).toHaveLength(16);
     expect(calls.slice(8)).toEqual(['api', 'sql', 'sql', 'api', 'api', 'sql', 'sql', 'api']);
     expect(comparison.subject.name).toBe('api');
     expect(comparison.subject.samples).toHaveLength(4);
     expect(comparison.baseline.samples).toHaveLength(4);
+  });
+
+  it('warms up for half as many rounds as it measures, at least five', async () => {
+    let runs = 0;
+    const counted = { name: 'api', run: async () => void runs++ };
+    await compare(counted, { name: 'sql', run: async () => {} }, 100);
+    expect(runs).toBe(150);
+    runs = 0;
+    await compare(counted, { name: 'sql', run: async () => {} }, 6);
+    expect(runs).toBe(11);
   });
 
   it('reports the ratio of the medians', () => {
