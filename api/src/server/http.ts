@@ -3,20 +3,19 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, specifiedRules, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import { WebSocketServer } from 'ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts';
 import { createContext, type Context } from './context.ts';
 import { mapError, type MappedError } from './errors.ts';
 import { parsedRawJson, stringifyWithRawJson } from './raw-json.ts';
+import { compressAnswers } from './answer-compression.ts';
 import { compiledExecution } from './compiled-execution.ts';
 import { complexityLimitPlugin, depthLimitRule } from './graphql-limits.ts';
 import { buildRestRouter, type RestRoute } from './rest.ts';
@@ -174,9 +173,9 @@ export async function createHttpServer(options: {
   const attachmentBody = express.json({ limit: '15mb' });
   app.use('/api/suggeststudies', attachmentBody);
 
-  // Map markers of a broad search run to megabytes (GraphQL and REST); JSON gzips to about a fifth, at
-  // the fastest level since the server pays for it on every call. Answers under 1 kB go as they are.
-  app.use(['/graphql', '/api/esvds/mapdata'], compression({ level: zlibConstants.Z_BEST_SPEED }));
+  // Map markers of a broad search run to megabytes (GraphQL and REST) and a search page to 150 kB; JSON
+  // gzips to about a fifth.
+  app.use(['/graphql', '/api/esvds/mapdata'], compressAnswers());
   app.use(
     '/graphql',
     attachmentBody,
