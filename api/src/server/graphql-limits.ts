@@ -1,6 +1,7 @@
 import {
   GraphQLError,
   Kind,
+  getVariableValues,
   type ASTVisitor,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -57,7 +58,10 @@ export function complexityLimitPlugin(schema: GraphQLSchema, maxComplexity: numb
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation({ request, document, operation }) {
+          // Variables that do not fit their types are refused by execution (BAD_USER_INPUT, status 400)
+          // before any resolver runs; estimating with them would throw and answer 500.
+          if (getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}).errors) return;
           const complexity = getComplexity({
             schema,
             query: document,
