@@ -1,6 +1,6 @@
-import { ApolloServer } from '@apollo/server';
 import { GraphQLError, buildSchema, execute, parse, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { runOperation } from './apollo-operation.test-helper.ts';
 import { compiledExecution } from './compiled-execution.ts';
 
 const schema: GraphQLSchema = buildSchema(`
@@ -23,17 +23,8 @@ const resolvers = {
 };
 for (const [name, resolve] of Object.entries(resolvers)) schema.getQueryType()!.getFields()[name].resolve = resolve;
 
-async function run(query: string, variables: Record<string, unknown> = {}, operationName?: string) {
-  const server = new ApolloServer({ gateway: compiledExecution(schema) });
-  await server.start();
-  try {
-    const response = await server.executeOperation({ query, variables, operationName });
-    if (response.body.kind !== 'single') throw new Error('expected a single result');
-    return { status: response.http.status, ...response.body.singleResult };
-  } finally {
-    await server.stop();
-  }
-}
+const run = (query: string, variables: Record<string, unknown> = {}, operationName?: string) =>
+  runOperation({ gateway: compiledExecution(schema) }, { query, variables, operationName });
 
 describe('compiled execution under Apollo', () => {
   it('answers what graphql-js answers', async () => {

@@ -1,6 +1,6 @@
-import { ApolloServer } from '@apollo/server';
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { runOperation } from './apollo-operation.test-helper.ts';
 import { complexityLimitPlugin, depthLimitRule } from './graphql-limits.ts';
 
 const schema = buildSchema(`
@@ -10,21 +10,11 @@ const schema = buildSchema(`
 schema.getQueryType()!.getFields().rows.resolve = (_root, { limit }: { limit: number }) =>
   Array.from({ length: limit }, (_, id) => ({ id }));
 
-async function run(query: string, variables: Record<string, unknown> = {}) {
-  const server = new ApolloServer({
-    schema,
-    validationRules: [depthLimitRule(3)],
-    plugins: [complexityLimitPlugin(schema, 10)],
-  });
-  await server.start();
-  try {
-    const response = await server.executeOperation({ query, variables });
-    if (response.body.kind !== 'single') throw new Error('expected a single result');
-    return { status: response.http.status, ...response.body.singleResult };
-  } finally {
-    await server.stop();
-  }
-}
+const run = (query: string, variables: Record<string, unknown> = {}) =>
+  runOperation(
+    { schema, validationRules: [depthLimitRule(3)], plugins: [complexityLimitPlugin(schema, 10)] },
+    { query, variables },
+  );
 
 describe('GraphQL limits', () => {
   it('answers an operation within both limits', async () => {
