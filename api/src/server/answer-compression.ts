@@ -20,12 +20,9 @@ export function compressAnswers() {
   return (request: Request, response: Response, next: NextFunction) => {
     streaming(request, response, () => {
       const streamingEnd = response.end.bind(response) as (...args: unknown[]) => Response;
+      // Express's send and json hand their whole answer over as a Buffer.
       response.end = ((...args: unknown[]) => {
-        const [chunk, encoding] = args;
-        const body =
-          typeof chunk === 'string'
-            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-            : chunk;
+        const [body] = args;
         const whole =
           Buffer.isBuffer(body) &&
           body.length >= minimumBytes &&
