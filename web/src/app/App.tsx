@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-import { apolloClient } from './apollo.ts';
+import { apolloClient } from '../modules/common/apollo.ts';
 import { routes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 

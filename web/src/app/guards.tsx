@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 
 import { isGranted, type ResourceName, type ViewerAccess } from '../modules/access/resources.ts';
 import { useViewer } from '../modules/access/use-viewer.ts';
-import { PageLoader } from './layout/PageLoader.tsx';
+import { PageLoader } from '../modules/common/PageLoader.tsx';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router-dom';
 import { anonymousViewer } from '../../modules/access/resources.ts';
 import { useViewer } from '../../modules/access/use-viewer.ts';
 import { SessionKeeper } from '../../modules/accounts/SessionKeeper.tsx';
+import { PageLoader } from '../../modules/common/PageLoader.tsx';
 import { DatabaseVersionFooter } from '../../modules/reference-info/DatabaseVersionFooter.tsx';
 import { mobileMediaQuery } from '../theme.ts';
 import classes from './AppLayout.module.css';
@@ -13,7 +14,6 @@ import { Brand } from './Brand.tsx';
 import { DesktopNavigation } from './DesktopNavigation.tsx';
 import { MobileNavigation, mobileNavigationId } from './MobileNavigation.tsx';
 import { buildNavigation } from './navigation.ts';
-import { PageLoader } from './PageLoader.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const mainContentId = 'main-content';

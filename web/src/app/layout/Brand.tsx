@@ -2,7 +2,7 @@ import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLeaf } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
-import { productName, productTitle } from '../product.ts';
+import { productName, productTitle } from '../../modules/common/product.ts';
 import classes from './AppLayout.module.css';
 
 /** Logo and name; the subtitle only fits from computer widths up. */

@@ -4,11 +4,11 @@ import { Button } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
-import { describeError } from '../../app/errors.ts';
-import { PageLoader } from '../../app/layout/PageLoader.tsx';
 import { ConfirmEmailDocument } from '../../gql/graphql.ts';
+import { describeError } from '../common/errors.ts';
+import { FormError } from '../common/form/FormError.tsx';
+import { PageLoader } from '../common/PageLoader.tsx';
 import { AccountPage } from './components/AccountPage.tsx';
-import { FormError } from './components/FormError.tsx';
 import { Outcome } from './components/Outcome.tsx';
 
 /**

@@ -5,17 +5,17 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { RequestPasswordResetDocument } from '../../gql/graphql.ts';
-import { AccountForm } from './components/AccountForm.tsx';
+import { SubmitButton, TextField } from '../common/form/form-fields.tsx';
+import { SchemaForm } from '../common/form/SchemaForm.tsx';
+import { useSchemaForm } from '../common/form/use-schema-form.ts';
 import { AccountPage } from './components/AccountPage.tsx';
-import { SubmitButton, TextField } from './components/form-fields.tsx';
 import { Outcome } from './components/Outcome.tsx';
-import { useAccountForm } from './use-account-form.ts';
 
 /** Forgot password (spec 000 §2): mails a link to choose a new password. */
 export function ForgotPasswordPage() {
   const [requestPasswordReset] = useMutation(RequestPasswordResetDocument);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const { form, serverError, submit } = useAccountForm(forgotPasswordInput, { email: '' });
+  const { form, serverError, submit } = useSchemaForm(forgotPasswordInput, { email: '' });
 
   const send = submit(async ({ email }) => {
     const { data } = await requestPasswordReset({ variables: { email } });
@@ -39,13 +39,13 @@ export function ForgotPasswordPage() {
           {sentMessage}
         </Outcome>
       ) : (
-        <AccountForm form={form} onSubmit={send} serverError={serverError}>
+        <SchemaForm form={form} onSubmit={send} serverError={serverError}>
           <TextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
           <SubmitButton>Send reset link</SubmitButton>
           <Anchor component={Link} to="/login" size="sm">
             Back to login
           </Anchor>
-        </AccountForm>
+        </SchemaForm>
       )}
     </AccountPage>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { endSession } from '../../app/apollo.ts';
-import { PageLoader } from '../../app/layout/PageLoader.tsx';
+import { endSession } from '../common/apollo.ts';
+import { PageLoader } from '../common/PageLoader.tsx';
 
 /** /logout (spec 000 §2): the server revokes the session, the tab forgets it, and the user is back home. */
 export function LogoutPage() {

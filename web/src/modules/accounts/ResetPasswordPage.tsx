@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { ResetPasswordDocument } from '../../gql/graphql.ts';
-import { AccountForm } from './components/AccountForm.tsx';
+import { PasswordField, SubmitButton } from '../common/form/form-fields.tsx';
+import { SchemaForm } from '../common/form/SchemaForm.tsx';
+import { useSchemaForm } from '../common/form/use-schema-form.ts';
 import { AccountPage } from './components/AccountPage.tsx';
-import { PasswordField, SubmitButton } from './components/form-fields.tsx';
 import { Outcome } from './components/Outcome.tsx';
-import { useAccountForm } from './use-account-form.ts';
 
 /** The link of the reset email: /resetpassword?username=…&code=… (spec 000 §2, 001 §2); without both, home. */
 export function ResetPasswordPage() {
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ username, code }: { username: string; code: string }) {
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const [resetMessage, setResetMessage] = useState<string | null>(null);
-  const { form, serverError, submit } = useAccountForm(resetPasswordInput, {
+  const { form, serverError, submit } = useSchemaForm(resetPasswordInput, {
     username,
     code,
     password: '',
@@ -45,14 +45,14 @@ function ResetPasswordForm({ username, code }: { username: string; code: string 
           </Anchor>
         </Outcome>
       ) : (
-        <AccountForm form={form} onSubmit={reset} serverError={serverError}>
+        <SchemaForm form={form} onSubmit={reset} serverError={serverError}>
           <PasswordField name="password" label="Password" autoComplete="new-password" autoFocus withAsterisk />
           <PasswordField name="confirmpassword" label="Confirm password" autoComplete="new-password" withAsterisk />
           <SubmitButton>Reset password</SubmitButton>
           <Anchor component={Link} to="/login" size="sm">
             Login
           </Anchor>
-        </AccountForm>
+        </SchemaForm>
       )}
     </AccountPage>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-import { verifySession } from '../../app/apollo.ts';
-import { useViewer } from '../access/use-viewer.ts';
+import { useViewer } from '../access/index.ts';
+import { verifySession } from '../common/apollo.ts';
 import { idlePeriodMs } from './idle-timer.ts';
 import { useIdleLogout } from './use-idle-logout.ts';
 

@@ -5,18 +5,18 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { SignUpDocument, type AccountMessageFieldsFragment } from '../../gql/graphql.ts';
-import { AccountForm } from './components/AccountForm.tsx';
+import { PasswordField, SubmitButton, TextField } from '../common/form/form-fields.tsx';
+import { SchemaForm } from '../common/form/SchemaForm.tsx';
+import { useSchemaForm } from '../common/form/use-schema-form.ts';
 import { AccountPage } from './components/AccountPage.tsx';
-import { PasswordField, SubmitButton, TextField } from './components/form-fields.tsx';
 import { Outcome } from './components/Outcome.tsx';
 import { ProfileFields } from './components/ProfileFields.tsx';
-import { useAccountForm } from './use-account-form.ts';
 
 /** Sign-up (spec 000 §4, §5): the profile, the account's name and password, then an email to confirm. */
 export function SignUpPage() {
   const [signUp] = useMutation(SignUpDocument);
   const [signedUp, setSignedUp] = useState<AccountMessageFieldsFragment | null>(null);
-  const { form, serverError, submit } = useAccountForm(signUpInput, undefined, 'onTouched');
+  const { form, serverError, submit } = useSchemaForm(signUpInput, undefined, 'onTouched');
   const { isDirty, isValid } = form.formState;
 
   const createAccount = submit(async (input) => {
@@ -47,7 +47,7 @@ export function SignUpPage() {
       intro="A free account lets you search, map, summarise and download the value records."
       wide
     >
-      <AccountForm form={form} onSubmit={createAccount} serverError={serverError}>
+      <SchemaForm form={form} onSubmit={createAccount} serverError={serverError}>
         <ProfileFields />
         <Divider label="Your account" labelPosition="left" />
         <TextField
@@ -68,7 +68,7 @@ export function SignUpPage() {
             Login
           </Anchor>
         </Group>
-      </AccountForm>
+      </SchemaForm>
     </AccountPage>
   );
 }

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { apolloClient, endSession } from '../../app/apollo.ts';
 import { TouchSessionDocument } from '../../gql/graphql.ts';
+import { apolloClient, endSession } from '../common/apollo.ts';
 import { formatPeriod, startIdleTimer } from './idle-timer.ts';
 
 /** What counts as the user doing something (spec 001 §4). */

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
-import { describeError } from '../../app/errors.ts';
-import { FormError } from '../accounts/components/FormError.tsx';
+import { describeError } from './errors.ts';
+import { FormError } from './form/FormError.tsx';
 
 interface ConfirmDeleteModalProps {
   /** Open while there is something to delete. */

@@ -26,9 +26,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { contactEmail, productName, productTitle } from '../../app/product.ts';
-import { useViewer } from '../access/use-viewer.ts';
-import { useCurrentDatabaseVersion } from '../reference-info/use-current-database-version.ts';
+import { useViewer } from '../access/index.ts';
+import { contactEmail, productName, productTitle } from '../common/product.ts';
+import { useCurrentDatabaseVersion } from '../reference-info/index.ts';
 import { TotalValuationCount } from './TotalValuationCount.tsx';
 
 /** Spec 000 §1: what the database is, its terms of use, how to register, contribute and get in touch. */

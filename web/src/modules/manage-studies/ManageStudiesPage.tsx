@@ -18,14 +18,14 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { describeError } from '../../app/errors.ts';
+import { describeError } from '../common/errors.ts';
 import {
   ManageStudiesDeleteDocument,
   ManageStudiesDocument,
   type ManagedStudySortColumn,
   type StudyStatus,
 } from '../../gql/graphql.ts';
-import { RecordHistory } from '../record-history/RecordHistory.tsx';
+import { RecordHistory } from '../record-history/index.ts';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal.tsx';
 import {
   manageParamsOf,

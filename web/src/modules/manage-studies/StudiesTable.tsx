@@ -3,9 +3,9 @@ import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import type { ManagedStudySortColumn } from '../../gql/graphql.ts';
+import { formatDateTime } from '../common/date-time.ts';
 import { RowActions } from '../common/RowActions.tsx';
 import { SortableHeader } from '../common/SortableHeader.tsx';
-import { formatDateTime } from '../record-history/history-format.ts';
 import { editorPathOf, sortColumnLabels, statusLabels, statusOf, type ManagedStudyRow } from './manage-studies.ts';
 
 const statusColors = { published: 'green', complete: 'blue', draft: 'gray' } as const;

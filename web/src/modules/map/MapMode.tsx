@@ -2,8 +2,8 @@
  * Map mode of the database search page (spec 000 §2, §9): the search's valuations as markers grouped by identical
  * latitude and longitude, and a side panel with the valuations of the marker clicked.
  *
- * Load it lazily, so the map stack (MapLibre, deck.gl, the basemap) stays out of the first page:
- * `const MapMode = lazy(() => import('../map/MapMode.tsx'));` then `<MapMode filter={filter} />`.
+ * Loaded lazily, so the map stack (MapLibre, deck.gl, the basemap) stays out of the first page: other modules use the
+ * lazy component that `map/index.ts` exports, `<MapMode filter={filter} />` inside a Suspense boundary.
  *
  * How a browser test clicks a real marker: deck.gl draws the markers on a canvas, so there is no element per marker.
  * The map's container, `[data-testid="valuation-map"]`, gets `data-map-ready="true"` once the basemap has loaded
@@ -28,13 +28,13 @@ import { unpackMapMarkers } from '@esvd/schema/rules/map-markers';
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 
-import { describeError } from '../../app/errors.ts';
-import { formatCount } from '../../app/format.ts';
+import { describeError } from '../common/errors.ts';
+import { formatCount } from '../common/format.ts';
 import { MapMarkersDocument, type ValuationFilter } from '../../gql/graphql.ts';
-import { mapHeight } from './map-view.ts';
+import { mapHeight } from '../common/map/map-view.ts';
 import { MarkerValuations } from './MarkerValuations.tsx';
-import { valuationCountLabel } from './markers.ts';
-import { ValuationMap } from './ValuationMap.tsx';
+import { valuationCountLabel } from '../common/map/markers.ts';
+import { ValuationMap } from '../common/map/ValuationMap.tsx';
 
 export default function MapMode({ filter }: { filter: ValuationFilter }) {
   // While a changed filter loads, the previous markers stay on the map instead of a blank.

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 
-import { describeError } from '../../app/errors.ts';
-import { formatCompactValue, formatStandardisedValue } from '../../app/format.ts';
 import { MapMarkerDetailsDocument, type MapMarkerDetailsQuery } from '../../gql/graphql.ts';
-import type { ValuationMarker } from './markers.ts';
+import { describeError } from '../common/errors.ts';
+import { formatCompactValue, formatStandardisedValue } from '../common/format.ts';
+import type { ValuationMarker } from '../common/map/markers.ts';
 
 /** The most valueIds mapMarkerDetails takes in one call. */
 const maximumDetailIds = 1000;

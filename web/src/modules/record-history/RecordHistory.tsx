@@ -4,18 +4,18 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { useMemo, type ReactElement } from 'react';
 
-import { describeError } from '../../app/errors.ts';
 import {
   RecordHistoryStudyDocument,
   RecordHistoryValuationDocument,
   type RecordHistoryEntryFieldsFragment,
   type ReferenceListName,
 } from '../../gql/graphql.ts';
-import { useReferenceList } from '../search/use-reference-list.ts';
+import { formatDateTime } from '../common/date-time.ts';
+import { describeError } from '../common/errors.ts';
+import { useReferenceList } from '../common/reference-lists/use-reference-list.ts';
 import {
   actionLabels,
   changeText,
-  formatDateTime,
   parseChanges,
   referenceListOfField,
   shortened,

@@ -5,7 +5,6 @@ import {
   changeText,
   emptyValue,
   fieldLabel,
-  formatDateTime,
   formatValue,
   parseChanges,
   shortened,
@@ -80,14 +79,6 @@ describe('changeText', () => {
     expect(changeText('publish', change)).toEqual({ from: 'Old', to: 'New' });
     expect(changeText('create', change)).toEqual({ from: null, to: 'New' });
     expect(changeText('delete', change)).toEqual({ from: 'Old', to: null });
-  });
-});
-
-describe('formatDateTime', () => {
-  it('reads a moment in the given time zone and leaves text that is no date as it is', () => {
-    expect(formatDateTime('2026-01-02T23:30:00Z', 'UTC')).toBe('2 Jan 2026, 23:30');
-    expect(formatDateTime('2026-01-02T23:30:00Z', 'Europe/Amsterdam')).toBe('3 Jan 2026, 00:30');
-    expect(formatDateTime('soon')).toBe('soon');
   });
 });
 

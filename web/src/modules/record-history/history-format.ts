@@ -1,7 +1,8 @@
 import { inclusionOptions } from '@esvd/schema/rules/studies';
 
 import type { ReferenceListName } from '../../gql/graphql.ts';
-import { valuationLabels } from '../valuation-form/valuation-values.ts';
+import { formatDateTime } from '../common/date-time.ts';
+import { valuationLabels } from '../common/valuation-values.ts';
 
 /** What a history entry's action reads as. */
 export const actionLabels: Record<string, string> = {
@@ -87,21 +88,6 @@ export function parseChanges(json: string): FieldChange[] {
   return Object.entries(parsed as Record<string, { from?: unknown; to?: unknown } | null>)
     .map(([field, change]) => ({ field, label: fieldLabel(field), from: change?.from ?? null, to: change?.to ?? null }))
     .sort((a, b) => rank(a.field) - rank(b.field) || a.field.localeCompare(b.field));
-}
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A moment as people read it, "21 Nov 2026, 14:36", in the browser's time zone unless one is given. */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const key = timeZone ?? '';
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    dateTimeFormats.set(key, format);
-  }
-  return format.format(date);
 }
 
 /** What an absent value reads as. */

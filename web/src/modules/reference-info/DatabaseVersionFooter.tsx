@@ -1,7 +1,7 @@
 import { formatDatabaseVersion } from '@esvd/schema/rules/database-version-label';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 
-import { contactEmail, productTitle } from '../../app/product.ts';
+import { contactEmail, productTitle } from '../common/product.ts';
 import { useCurrentDatabaseVersion, useLiveDatabaseVersion } from './use-current-database-version.ts';
 
 /** The page footer: database version and citation (spec 000 §1), live when an admin publishes a new version. */

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 
 import type { AdminReferenceEntryFragment } from '../../gql/graphql.ts';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal.tsx';
-import { codedLabel } from '../search/reference-tree.ts';
+import { codedLabel } from '../common/reference-lists/reference-tree.ts';
 import type { ReferenceListInfo } from './list-fields.ts';
 import { useReferenceEntryWrites } from './use-reference-entry-writes.ts';
 

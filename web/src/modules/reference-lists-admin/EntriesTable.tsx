@@ -3,8 +3,8 @@ import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } fr
 import type { ReactNode } from 'react';
 
 import type { AdminReferenceEntryFragment } from '../../gql/graphql.ts';
+import { codedLabel } from '../common/reference-lists/reference-tree.ts';
 import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';
-import { codedLabel } from '../search/reference-tree.ts';
 import type { EntryRow } from './entry-rows.ts';
 import { listFields, type ReferenceListInfo } from './list-fields.ts';
 

@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 
 import type { AdminReferenceEntryFragment } from '../../gql/graphql.ts';
-import { AccountForm } from '../accounts/components/AccountForm.tsx';
-import { IdSelectField, NumberField, SubmitButton, TextField } from '../accounts/components/form-fields.tsx';
-import { useAccountForm } from '../accounts/use-account-form.ts';
-import { codedLabel } from '../search/reference-tree.ts';
+import { IdSelectField, NumberField, SubmitButton, TextField } from '../common/form/form-fields.tsx';
+import { SchemaForm } from '../common/form/SchemaForm.tsx';
+import { useSchemaForm } from '../common/form/use-schema-form.ts';
+import { codedLabel } from '../common/reference-lists/reference-tree.ts';
 import { parentOptions } from './entry-rows.ts';
 import { listFields, type ReferenceListInfo } from './list-fields.ts';
 import { useReferenceEntryWrites } from './use-reference-entry-writes.ts';
@@ -57,7 +57,7 @@ function EntryForm({
   const edited = target.kind === 'edit' ? target.entry : null;
   const fields = listFields(list.name);
   const writes = useReferenceEntryWrites(list.name);
-  const { form, serverError, submit } = useAccountForm(referenceEntryInput, {
+  const { form, serverError, submit } = useSchemaForm(referenceEntryInput, {
     code: edited?.code ?? '',
     label: edited?.label ?? '',
     sortOrder: edited?.sortOrder ?? null,
@@ -83,7 +83,7 @@ function EntryForm({
   });
 
   return (
-    <AccountForm form={form} onSubmit={save} serverError={serverError}>
+    <SchemaForm form={form} onSubmit={save} serverError={serverError}>
       {edited && (
         <Text size="sm" c="dimmed">
           Id {edited.id}
@@ -149,6 +149,6 @@ function EntryForm({
         </Button>
         <SubmitButton>{edited ? 'Save' : 'Add entry'}</SubmitButton>
       </Group>
-    </AccountForm>
+    </SchemaForm>
   );
 }

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
-import { describeError } from '../../app/errors.ts';
-import { PageLoader } from '../../app/layout/PageLoader.tsx';
 import { AdminReferenceEntriesDocument, type AdminReferenceEntryFragment } from '../../gql/graphql.ts';
+import { PageLoader } from '../common/PageLoader.tsx';
+import { describeError } from '../common/errors.ts';
 import { DeleteEntryDialog } from './DeleteEntryDialog.tsx';
 import { EntriesTable } from './EntriesTable.tsx';
 import { EntryFormModal, type EntryFormTarget } from './EntryFormModal.tsx';

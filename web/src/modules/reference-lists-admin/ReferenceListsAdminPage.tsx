@@ -3,9 +3,9 @@ import { maximumReferenceLevel } from '@esvd/schema/rules/reference-entries';
 import { Alert, Container, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 
-import { describeError } from '../../app/errors.ts';
-import { PageLoader } from '../../app/layout/PageLoader.tsx';
 import { AdminReferenceListsDocument } from '../../gql/graphql.ts';
+import { describeError } from '../common/errors.ts';
+import { PageLoader } from '../common/PageLoader.tsx';
 import { ReferenceListPanel } from './ReferenceListPanel.tsx';
 
 /**

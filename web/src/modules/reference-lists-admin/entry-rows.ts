@@ -1,6 +1,6 @@
 import { maximumReferenceLevel } from '@esvd/schema/rules/reference-entries';
 
-import { codedLabel, compareCodes } from '../search/reference-tree.ts';
+import { codedLabel, compareCodes } from '../common/reference-lists/reference-tree.ts';
 
 /** What the admin table needs of an entry. */
 export interface TreeEntry {

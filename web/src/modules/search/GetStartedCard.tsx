@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 
-import { SearchCard } from './SearchCard.tsx';
+import { SearchCard } from '../common/SearchCard.tsx';
 
 /** The Get started card (spec 000 §2): how a search works, in the order the page is used. */
 export function GetStartedCard() {

@@ -4,14 +4,14 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { productName } from '../../app/product.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
+import { productName } from '../common/product.ts';
 import { ActionsCard } from './actions/ActionsCard.tsx';
 import { AttentionModal } from './AttentionModal.tsx';
 import type { ExportFormat } from './export-download.ts';
 import { FiltersCard } from './filters/FiltersCard.tsx';
 import { GetStartedCard } from './GetStartedCard.tsx';
-import { ValuationsCard } from './results/ValuationsCard.tsx';
+import { SearchResultsCard } from './results/SearchResultsCard.tsx';
 import { filterKey, searchParamsOf, searchStateOf, type ResultsView, type SearchState } from './search-url.ts';
 import { AboutSummaryStatistics } from './statistics/AboutSummaryStatistics.tsx';
 import { statisticsSectionId, SummaryStatistics } from './statistics/SummaryStatistics.tsx';
@@ -121,7 +121,7 @@ export function SearchPage() {
         onCancelDownload={downloads.cancel}
         onDismissDownload={downloads.dismiss}
       />
-      <ValuationsCard
+      <SearchResultsCard
         filter={search.filter}
         view={search.view}
         sort={search.sort}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CsvRecordCounter, exportUrl, fileNameOf, progressPercent } from './export-download.ts';
+import { CsvRecordCounter, exportUrl, progressPercent } from './export-download.ts';
 import { emptyFilter } from './search-url.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -44,14 +44,5 @@ describe('exportUrl', () => {
       '/api/esvds/download?countries=1%2C3&freeText=reef&format=csv',
     );
     expect(exportUrl({ filter: null, format: 'xlsx' })).toBe('/api/esvds/download/all?format=xlsx');
-  });
-});
-
-describe('fileNameOf', () => {
-  it('reads the name from Content-Disposition', () => {
-    expect(fileNameOf('attachment; filename="ESVD_search_NOV2026V1.0_2026-11-02_10-11-12.csv"')).toBe(
-      'ESVD_search_NOV2026V1.0_2026-11-02_10-11-12.csv',
-    );
-    expect(fileNameOf(null)).toBeNull();
   });
 });

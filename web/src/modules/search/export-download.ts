@@ -1,6 +1,7 @@
 import { ServerError } from '@apollo/client/errors';
 import type { ValuationFilter } from '@esvd/schema/rules/search';
 
+import { fileNameOf, type DownloadedFile } from '../common/file-download.ts';
 import { filterParams } from './search-url.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -17,12 +18,6 @@ export interface DownloadProgress {
   receivedRows: number | null;
   /** Records the server announced in X-Total-Count. */
   totalRows: number | null;
-}
-
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-  rows: number | null;
 }
 
 /** The api's export paths (api/src/modules/valuations/valuations.rest.ts); the filter travels in the query string. */
@@ -63,12 +58,6 @@ export class CsvRecordCounter {
   }
 }
 
-/** The name in `Content-Disposition: attachment; filename="ESVD_search_..."`, if the server sent one. */
-export function fileNameOf(contentDisposition: string | null): string | null {
-  const match = contentDisposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match ? decodeURIComponent(match[1]) : null;
-}
-
 const countHeader = (response: Response): number | null => {
   const total = Number(response.headers.get('X-Total-Count'));
   return Number.isFinite(total) && total > 0 ? total : null;
@@ -107,20 +96,4 @@ export async function downloadExport(
   const fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? `ESVD.${request.format}`;
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
   return { blob: new Blob(chunks, { type }), fileName, rows: counter?.rows ?? null };
-}
-
-const revokeAfterMs = 10_000;
-
-/** Hands a downloaded file to the browser's save dialog or downloads folder. */
-export function saveFile({ blob, fileName }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cut a large file short in some browsers; after a while the browser has surely taken it.
-  setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
 }

@@ -1,5 +1,5 @@
-import { formatCompactValue, formatCount, formatMoney } from '../../app/format.ts';
 import type { SummaryGroupFieldsFragment } from '../../gql/graphql.ts';
+import { formatCompactValue, formatCount, formatMoney } from '../common/format.ts';
 
 /** The statistics of a group as the api sends them (spec 000 §3, §9). */
 export type SummaryGroupValues = Pick<

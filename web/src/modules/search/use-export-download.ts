@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { describeError } from '../../app/errors.ts';
-import { bearerAuthorization } from '../../app/session-token.ts';
-import { downloadExport, saveFile, type DownloadProgress, type ExportRequest } from './export-download.ts';
+import { describeError } from '../common/errors.ts';
+import { saveFile } from '../common/file-download.ts';
+import { bearerAuthorization } from '../common/session-token.ts';
+import { downloadExport, type DownloadProgress, type ExportRequest } from './export-download.ts';
 
 export type DownloadState =
   | { status: 'idle' }

@@ -1,7 +1,7 @@
 import type { ValuationSortColumn } from '@esvd/schema/rules/search';
 
-import { formatCompactValue, formatCount, formatStandardisedValue } from '../../app/format.ts';
 import type { ValuationTableRowFragment } from '../../gql/graphql.ts';
+import { formatCompactValue, formatCount, formatStandardisedValue } from '../common/format.ts';
 
 /** A column of the results table: what it shows of a record, and the api's sort column when it can be sorted. */
 export interface ValuationColumn {

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, List, Select, Text } from '@mantine/core';
 
-import { describeError } from '../../app/errors.ts';
 import { StudyEntryUserStudiesDocument } from '../../gql/graphql.ts';
+import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
-import { SearchCard } from '../search/SearchCard.tsx';
+import { SearchCard } from '../common/SearchCard.tsx';
 import { StudyWorkspace } from './StudyWorkspace.tsx';
 import { useSelectedStudy } from './use-selected-study.ts';
 

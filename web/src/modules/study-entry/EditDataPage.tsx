@@ -3,10 +3,10 @@ import { Alert, Button, Group, List, Loader, NavLink, ScrollArea, Text, TextInpu
 import { IconEye, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
-import { describeError } from '../../app/errors.ts';
 import { StudyEntrySearchDocument } from '../../gql/graphql.ts';
+import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
-import { SearchCard } from '../search/SearchCard.tsx';
+import { SearchCard } from '../common/SearchCard.tsx';
 import { StudyWorkspace } from './StudyWorkspace.tsx';
 import { useSelectedStudy } from './use-selected-study.ts';
 

@@ -2,7 +2,7 @@ import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 
-import { RecordHistory } from '../record-history/RecordHistory.tsx';
+import { RecordHistory } from '../record-history/index.ts';
 
 interface HistoryButtonProps {
   entityType: 'study' | 'valuation';

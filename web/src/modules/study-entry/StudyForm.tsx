@@ -13,10 +13,10 @@ import {
   StudyEntryUserStudiesDocument,
   type StudyEntryStudyFragment,
 } from '../../gql/graphql.ts';
-import { AccountForm } from '../accounts/components/AccountForm.tsx';
-import { NumberField, SubmitButton, TextField } from '../accounts/components/form-fields.tsx';
-import { useAccountForm } from '../accounts/use-account-form.ts';
-import { SearchCard } from '../search/SearchCard.tsx';
+import { NumberField, SubmitButton, TextField } from '../common/form/form-fields.tsx';
+import { SchemaForm } from '../common/form/SchemaForm.tsx';
+import { useSchemaForm } from '../common/form/use-schema-form.ts';
+import { SearchCard } from '../common/SearchCard.tsx';
 import { HistoryButton } from './HistoryButton.tsx';
 import { isStaleEdit, savedNotice, studyControls, type PublicationAction } from './publication.ts';
 
@@ -43,7 +43,7 @@ const studyLists = [StudyEntryUserStudiesDocument, StudyEntrySearchDocument];
 export function StudyForm({ study, isEditor, onCreated, onReload }: StudyFormProps) {
   const [createStudy] = useMutation(StudyEntryCreateDocument, { refetchQueries: studyLists });
   const [updateStudy] = useMutation(StudyEntryUpdateDocument, { refetchQueries: studyLists });
-  const { form, serverError, run, submit } = useAccountForm(
+  const { form, serverError, run, submit } = useSchemaForm(
     studyInput,
     study
       ? {
@@ -114,7 +114,7 @@ export function StudyForm({ study, isEditor, onCreated, onReload }: StudyFormPro
           This study is published, so only an editor can change it now.
         </Alert>
       )}
-      <AccountForm
+      <SchemaForm
         form={form}
         onSubmit={persist(null)}
         serverError={serverError}
@@ -191,7 +191,7 @@ export function StudyForm({ study, isEditor, onCreated, onReload }: StudyFormPro
             search. Is Complete can be ticked once the study is saved and has at least one valuation.
           </Text>
         </Alert>
-      </AccountForm>
+      </SchemaForm>
     </SearchCard>
   );
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 
-import { describeError } from '../../app/errors.ts';
 import { StudyEntryStudyDocument } from '../../gql/graphql.ts';
-import { isGranted } from '../access/resources.ts';
-import { useViewer } from '../access/use-viewer.ts';
+import { isGranted, useViewer } from '../access/index.ts';
+import { describeError } from '../common/errors.ts';
+import { StudyEntryValuationsCard } from './StudyEntryValuationsCard.tsx';
 import { StudyForm } from './StudyForm.tsx';
-import { ValuationsCard } from './ValuationsCard.tsx';
 
 interface StudyWorkspaceProps {
   /** The study's id; null for a new study. */
@@ -59,7 +58,7 @@ export function StudyWorkspace({ studyId, onCreated }: StudyWorkspaceProps) {
         onCreated={onCreated}
         onReload={() => refetch()}
       />
-      <ValuationsCard key={study.id} study={study} isEditor={isEditor} />
+      <StudyEntryValuationsCard key={study.id} study={study} isEditor={isEditor} />
     </>
   );
 }

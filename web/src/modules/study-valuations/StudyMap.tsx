@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
 
-import { formatStandardisedValue } from '../../app/format.ts';
-import type { ValuationMarker } from '../map/markers.ts';
-import { ValuationMap } from '../map/ValuationMap.tsx';
+import { formatStandardisedValue } from '../common/format.ts';
+import type { ValuationMarker } from '../common/map/markers.ts';
+import { ValuationMap } from '../common/map/ValuationMap.tsx';
 import type { StudyOfPage, StudyValuationRow } from './study-valuations.ts';
 
 /**

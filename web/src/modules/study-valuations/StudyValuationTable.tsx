@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
 
-import { formatStandardisedValue } from '../../app/format.ts';
+import { formatStandardisedValue } from '../common/format.ts';
 import type { StudyValuationRow } from './study-valuations.ts';
 import classes from './StudyValuationTable.module.css';
 

@@ -5,13 +5,13 @@ import { IconInfoCircle, IconMap, IconTable, IconUserPlus } from '@tabler/icons-
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { describeError } from '../../app/errors.ts';
-import { formatCount } from '../../app/format.ts';
-import { productName, productTitle } from '../../app/product.ts';
 import { DatabaseValuationTotalsDocument, StudyValuationsDocument } from '../../gql/graphql.ts';
-import { useViewer } from '../access/use-viewer.ts';
-import { mapHeight } from '../map/map-view.ts';
-import { useCurrentDatabaseVersion } from '../reference-info/use-current-database-version.ts';
+import { useViewer } from '../access/index.ts';
+import { describeError } from '../common/errors.ts';
+import { formatCount } from '../common/format.ts';
+import { mapHeight } from '../common/map/map-view.ts';
+import { productName, productTitle } from '../common/product.ts';
+import { useCurrentDatabaseVersion } from '../reference-info/index.ts';
 import { parseStudyId, type StudyOfPage } from './study-valuations.ts';
 import { StudyValuationTable } from './StudyValuationTable.tsx';
 

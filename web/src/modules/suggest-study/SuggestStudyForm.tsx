@@ -5,9 +5,9 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 
 import { SuggestStudyDocument } from '../../gql/graphql.ts';
-import { AccountForm } from '../accounts/components/AccountForm.tsx';
-import { SubmitButton, TextField } from '../accounts/components/form-fields.tsx';
-import { useAccountForm } from '../accounts/use-account-form.ts';
+import { SubmitButton, TextField } from '../common/form/form-fields.tsx';
+import { SchemaForm } from '../common/form/SchemaForm.tsx';
+import { useSchemaForm } from '../common/form/use-schema-form.ts';
 import { acceptedFiles, emptySuggestion, suggestionInput, suggestStudyForm } from './suggest-study-form.ts';
 
 const studyTypeOptions = suggestedStudyTypes.map((type) => ({
@@ -28,7 +28,7 @@ interface SuggestStudyFormProps {
  * two documents, checked here with the shared rule and again by the server, which also looks at the files' bytes.
  */
 export function SuggestStudyForm({ onSuggested }: SuggestStudyFormProps) {
-  const { form, serverError, submit } = useAccountForm(suggestStudyForm, emptySuggestion, 'onTouched');
+  const { form, serverError, submit } = useSchemaForm(suggestStudyForm, emptySuggestion, 'onTouched');
   const [suggest] = useMutation(SuggestStudyDocument);
   const { errors } = form.formState;
 
@@ -39,7 +39,7 @@ export function SuggestStudyForm({ onSuggested }: SuggestStudyFormProps) {
   });
 
   return (
-    <AccountForm form={form} onSubmit={onSubmit} serverError={serverError}>
+    <SchemaForm form={form} onSubmit={onSubmit} serverError={serverError}>
       <TextField name="title" label="Title" withAsterisk autoComplete="off" />
       <Textarea
         label="Study Description"
@@ -93,6 +93,6 @@ export function SuggestStudyForm({ onSuggested }: SuggestStudyFormProps) {
         )}
       />
       <SubmitButton>Submit suggestion</SubmitButton>
-    </AccountForm>
+    </SchemaForm>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, Container, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { productName } from '../../app/product.ts';
-import { SearchCard } from '../search/SearchCard.tsx';
-import { ReadOnlyVslList } from '../vsl/ReadOnlyVslList.tsx';
+import { productName } from '../common/product.ts';
+import { SearchCard } from '../common/SearchCard.tsx';
+import { ReadOnlyVslList } from '../vsl/index.ts';
 import { SuggestStudyForm } from './SuggestStudyForm.tsx';
 
 /** The Read Me card: what a suggestion is for and what happens to it. */

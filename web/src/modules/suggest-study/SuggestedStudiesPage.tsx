@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../../app/errors.ts';
 import { SuggestedStudiesDocument } from '../../gql/graphql.ts';
+import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { downloadAttachment } from './attachment-download.ts';
 

@@ -1,7 +1,7 @@
 import { ServerError } from '@apollo/client/errors';
 
-import { bearerAuthorization } from '../../app/session-token.ts';
-import { fileNameOf, saveFile } from '../search/export-download.ts';
+import { fileNameOf, saveFile } from '../common/file-download.ts';
+import { bearerAuthorization } from '../common/session-token.ts';
 
 /** The api's download of one attachment of a suggestion (api/src/modules/studies/suggested-studies.rest.ts). */
 export const attachmentUrl = (id: number) => `/api/suggeststudies/attachments/${id}`;

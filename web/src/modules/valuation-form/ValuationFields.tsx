@@ -15,15 +15,15 @@ import { useMemo } from 'react';
 import { useController, type FieldPath } from 'react-hook-form';
 
 import type { ReferenceListName } from '../../gql/graphql.ts';
-import { ReferenceFilter } from '../search/filters/ReferenceFilter.tsx';
-import { codedLabel } from '../search/reference-tree.ts';
-import { useReferenceList } from '../search/use-reference-list.ts';
+import { ReferenceFilter } from '../common/filters/ReferenceFilter.tsx';
+import { codedLabel } from '../common/reference-lists/reference-tree.ts';
+import { useReferenceList } from '../common/reference-lists/use-reference-list.ts';
 import {
   referenceListOf,
   valuationLabels,
   type ValuationFieldName,
   type ValuationFormValues,
-} from './valuation-values.ts';
+} from '../common/valuation-values.ts';
 
 const listFailedMessage = 'This list could not be loaded. Please reload the page.';
 

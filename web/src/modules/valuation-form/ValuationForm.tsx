@@ -16,7 +16,6 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { describeError } from '../../app/errors.ts';
 import {
   ValuationFormCreateDocument,
   ValuationFormEntryDocument,
@@ -24,7 +23,15 @@ import {
   type ValuationEntryInput,
   type ValuationFormEntryFragment,
 } from '../../gql/graphql.ts';
-import { FormError } from '../accounts/components/FormError.tsx';
+import { describeError } from '../common/errors.ts';
+import { FormError } from '../common/form/FormError.tsx';
+import {
+  formValuesOf,
+  isSavable,
+  valuationInputOf,
+  type ValuationDraft,
+  type ValuationFormValues,
+} from '../common/valuation-values.ts';
 import {
   CodedDateField,
   InclusionFields,
@@ -34,15 +41,8 @@ import {
   ValuationReferenceSelect,
   ValuationTextField,
 } from './ValuationFields.tsx';
-import {
-  formValuesOf,
-  isSavable,
-  valuationInputOf,
-  type ValuationDraft,
-  type ValuationFormValues,
-} from './valuation-values.ts';
 
-export type { ValuationDraft } from './valuation-values.ts';
+export type { ValuationDraft } from '../common/valuation-values.ts';
 
 interface ValuationFormProps {
   /** The study's id (not its StudyID): a new valuation is added to it. */

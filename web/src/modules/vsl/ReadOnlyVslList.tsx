@@ -3,7 +3,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { SearchCard } from '../search/SearchCard.tsx';
+import { SearchCard } from '../common/SearchCard.tsx';
 import { VslAttentionModal } from './VslAttentionModal.tsx';
 import { VslFiltersCard } from './VslFiltersCard.tsx';
 import { VslTable } from './VslTable.tsx';

@@ -2,9 +2,9 @@ import { emptyVslFilter, vslInclusions, type VslFilter } from '@esvd/schema/rule
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 
-import { ReferenceFilter, type ReferenceFilterProps } from '../search/filters/ReferenceFilter.tsx';
-import { SearchCard } from '../search/SearchCard.tsx';
-import { useReferenceList } from '../search/use-reference-list.ts';
+import { ReferenceFilter, type ReferenceFilterProps } from '../common/filters/ReferenceFilter.tsx';
+import { useReferenceList } from '../common/reference-lists/use-reference-list.ts';
+import { SearchCard } from '../common/SearchCard.tsx';
 import { inclusionOptions } from './vsl-filter.ts';
 
 interface VslFiltersCardProps {

@@ -4,8 +4,8 @@ import { Alert, Badge, Group, Pagination, Skeleton, Table, Text } from '@mantine
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../../app/errors.ts';
 import { VslStudyCountDocument, VslStudyPageDocument } from '../../gql/graphql.ts';
+import { describeError } from '../common/errors.ts';
 import { SortableHeader } from '../common/SortableHeader.tsx';
 import { defaultVslSort, readOnlyVslColumns, sortAfterClick, type VslColumn, type VslSort } from './vsl-columns.ts';
 import { vslFilterVariables } from './vsl-filter.ts';

@@ -2,7 +2,7 @@ import { isOther, purposeOptions, sectorOptions } from '@esvd/schema/rules/accou
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import { SelectField, TextField } from './form-fields.tsx';
+import { SelectField, TextField } from '../../common/form/form-fields.tsx';
 
 interface ChoiceWithOtherProps {
   name: string;

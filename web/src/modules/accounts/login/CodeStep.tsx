@@ -4,9 +4,9 @@ import { Alert, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 
 import { LoginWithCodeDocument, RequestLoginCodeDocument } from '../../../gql/graphql.ts';
-import { AccountForm } from '../components/AccountForm.tsx';
-import { SubmitButton, TextField } from '../components/form-fields.tsx';
-import { useAccountForm } from '../use-account-form.ts';
+import { SubmitButton, TextField } from '../../common/form/form-fields.tsx';
+import { SchemaForm } from '../../common/form/SchemaForm.tsx';
+import { useSchemaForm } from '../../common/form/use-schema-form.ts';
 import { ResendConfirmationLink } from './ResendConfirmationLink.tsx';
 
 interface CodeStepProps {
@@ -22,7 +22,7 @@ export function CodeStep({ email, notice: firstNotice, onBack, onSignedIn }: Cod
   const [loginWithCode] = useMutation(LoginWithCodeDocument);
   const [requestLoginCode, { loading: requestingCode }] = useMutation(RequestLoginCodeDocument);
   const [notice, setNotice] = useState(firstNotice);
-  const { form, serverError, run, submit } = useAccountForm(codeLoginInput, { email, code: '' });
+  const { form, serverError, run, submit } = useSchemaForm(codeLoginInput, { email, code: '' });
 
   const logIn = submit(async (values) => {
     const { data } = await loginWithCode({ variables: values });
@@ -40,7 +40,7 @@ export function CodeStep({ email, notice: firstNotice, onBack, onSignedIn }: Cod
     });
 
   return (
-    <AccountForm
+    <SchemaForm
       form={form}
       onSubmit={logIn}
       serverError={serverError}
@@ -67,6 +67,6 @@ export function CodeStep({ email, notice: firstNotice, onBack, onSignedIn }: Cod
         </Button>
         <SubmitButton>Login</SubmitButton>
       </Group>
-    </AccountForm>
+    </SchemaForm>
   );
 }

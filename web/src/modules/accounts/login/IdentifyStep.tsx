@@ -4,9 +4,9 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { LoginModeDocument, RequestLoginCodeDocument } from '../../../gql/graphql.ts';
-import { AccountForm } from '../components/AccountForm.tsx';
-import { SubmitButton, TextField } from '../components/form-fields.tsx';
-import { useAccountForm } from '../use-account-form.ts';
+import { SubmitButton, TextField } from '../../common/form/form-fields.tsx';
+import { SchemaForm } from '../../common/form/SchemaForm.tsx';
+import { useSchemaForm } from '../../common/form/use-schema-form.ts';
 
 /** Step two of the login: the password form for a username, the code form for an email (whose code was sent). */
 export type LoginStep =
@@ -24,7 +24,7 @@ export function IdentifyStep({
 }) {
   const client = useApolloClient();
   const [requestLoginCode] = useMutation(RequestLoginCodeDocument);
-  const { form, serverError, submit } = useAccountForm(loginStepOneInput, { usernameOrEmail });
+  const { form, serverError, submit } = useSchemaForm(loginStepOneInput, { usernameOrEmail });
 
   const identify = submit(async ({ usernameOrEmail: typed }) => {
     const { data } = await client.query({
@@ -38,7 +38,7 @@ export function IdentifyStep({
   });
 
   return (
-    <AccountForm form={form} onSubmit={identify} serverError={serverError}>
+    <SchemaForm form={form} onSubmit={identify} serverError={serverError}>
       <TextField
         name="usernameOrEmail"
         label="Username or Email"
@@ -53,6 +53,6 @@ export function IdentifyStep({
           Sign Up
         </Anchor>
       </Group>
-    </AccountForm>
+    </SchemaForm>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
-import { startSession } from '../../../app/apollo.ts';
-import { productName } from '../../../app/product.ts';
+import { startSession } from '../../common/apollo.ts';
+import { productName } from '../../common/product.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
 import { CodeStep } from './CodeStep.tsx';
 import { IdentifyStep, type LoginStep } from './IdentifyStep.tsx';

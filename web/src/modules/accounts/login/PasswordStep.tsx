@@ -4,9 +4,9 @@ import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { LoginDocument } from '../../../gql/graphql.ts';
-import { AccountForm } from '../components/AccountForm.tsx';
-import { PasswordField, SubmitButton } from '../components/form-fields.tsx';
-import { useAccountForm } from '../use-account-form.ts';
+import { PasswordField, SubmitButton } from '../../common/form/form-fields.tsx';
+import { SchemaForm } from '../../common/form/SchemaForm.tsx';
+import { useSchemaForm } from '../../common/form/use-schema-form.ts';
 import { ResendConfirmationLink } from './ResendConfirmationLink.tsx';
 
 interface PasswordStepProps {
@@ -18,7 +18,7 @@ interface PasswordStepProps {
 /** Login step two for a username (spec 000 §4): the username as entered, disabled, and the password. */
 export function PasswordStep({ username, onBack, onSignedIn }: PasswordStepProps) {
   const [login] = useMutation(LoginDocument);
-  const { form, serverError, submit } = useAccountForm(passwordLoginInput, { username, password: '' });
+  const { form, serverError, submit } = useSchemaForm(passwordLoginInput, { username, password: '' });
 
   const logIn = submit(async (values) => {
     const { data } = await login({ variables: { usernameOrEmail: values.username, password: values.password } });
@@ -26,7 +26,7 @@ export function PasswordStep({ username, onBack, onSignedIn }: PasswordStepProps
   });
 
   return (
-    <AccountForm
+    <SchemaForm
       form={form}
       onSubmit={logIn}
       serverError={serverError}
@@ -44,6 +44,6 @@ export function PasswordStep({ username, onBack, onSignedIn }: PasswordStepProps
         </Button>
         <SubmitButton>Login</SubmitButton>
       </Group>
-    </AccountForm>
+    </SchemaForm>
   );
 }

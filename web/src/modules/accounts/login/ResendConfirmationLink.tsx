@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Text } from '@mantine/core';
 
-import { describeError } from '../../../app/errors.ts';
 import { ResendConfirmationLinkDocument } from '../../../gql/graphql.ts';
+import { describeError } from '../../common/errors.ts';
 
 /** Login help (spec 001 §4): after a login refused for an unconfirmed email, sends the confirmation link again. */
 export function ResendConfirmationLink({ usernameOrEmail }: { usernameOrEmail: string }) {

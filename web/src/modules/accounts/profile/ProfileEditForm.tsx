@@ -4,10 +4,10 @@ import { Button, Group, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 
 import { UpdateProfileDocument, ViewerDocument, type UserProfileFieldsFragment } from '../../../gql/graphql.ts';
-import { AccountForm } from '../components/AccountForm.tsx';
-import { SubmitButton } from '../components/form-fields.tsx';
+import { SubmitButton } from '../../common/form/form-fields.tsx';
+import { SchemaForm } from '../../common/form/SchemaForm.tsx';
+import { useSchemaForm } from '../../common/form/use-schema-form.ts';
 import { ProfileFields } from '../components/ProfileFields.tsx';
-import { useAccountForm } from '../use-account-form.ts';
 
 /** A stored option as the form's choice; one the list no longer has starts unchosen. */
 function optionOf<Option extends string>(options: readonly Option[], value: string): Option | undefined {
@@ -23,7 +23,7 @@ interface ProfileEditFormProps {
 export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   // The header shows the display name, which comes with the viewer.
   const [updateProfile] = useMutation(UpdateProfileDocument, { refetchQueries: [ViewerDocument] });
-  const { form, serverError, submit } = useAccountForm(profileInput, {
+  const { form, serverError, submit } = useSchemaForm(profileInput, {
     displayName: profile.displayName,
     organization: profile.organization,
     sector: optionOf(sectorOptions, profile.sector),
@@ -41,7 +41,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   });
 
   return (
-    <AccountForm form={form} onSubmit={save} serverError={serverError}>
+    <SchemaForm form={form} onSubmit={save} serverError={serverError}>
       <Title order={2} size="h4">
         Edit (All fields required)
       </Title>
@@ -54,6 +54,6 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
         </Button>
         <SubmitButton>Save</SubmitButton>
       </Group>
-    </AccountForm>
+    </SchemaForm>
   );
 }

@@ -4,11 +4,11 @@ import { IconPencil } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-import { describeError } from '../../../app/errors.ts';
-import { PageLoader } from '../../../app/layout/PageLoader.tsx';
 import { MyProfileDocument } from '../../../gql/graphql.ts';
+import { describeError } from '../../common/errors.ts';
+import { FormError } from '../../common/form/FormError.tsx';
+import { PageLoader } from '../../common/PageLoader.tsx';
 import { AccountPage } from '../components/AccountPage.tsx';
-import { FormError } from '../components/FormError.tsx';
 import { ProfileDetails } from './ProfileDetails.tsx';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 

@@ -10,8 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
+import { SearchCard } from '../../common/SearchCard.tsx';
 import type { ExportFormat } from '../export-download.ts';
-import { SearchCard } from '../SearchCard.tsx';
 import type { DownloadState } from '../use-export-download.ts';
 import { DownloadStatus } from './DownloadStatus.tsx';
 

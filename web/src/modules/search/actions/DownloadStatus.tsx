@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
-import { formatCount } from '../../../app/format.ts';
+import { formatCount } from '../../common/format.ts';
 import { progressPercent, type DownloadProgress, type ExportRequest } from '../export-download.ts';
 import type { DownloadState } from '../use-export-download.ts';
 

@@ -2,9 +2,9 @@ import { searchMessages, type ValuationFilter } from '@esvd/schema/rules/search'
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 
-import { SearchCard } from '../SearchCard.tsx';
+import { SearchCard } from '../../common/SearchCard.tsx';
+import { ReferenceFilter, type ReferenceFilterProps } from '../../common/filters/ReferenceFilter.tsx';
 import { emptyFilter } from '../search-url.ts';
-import { ReferenceFilter, type ReferenceFilterProps } from './ReferenceFilter.tsx';
 
 type ListFilterName = Exclude<keyof ValuationFilter, 'freeText'>;
 

@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 
-import { SearchCard } from '../SearchCard.tsx';
+import { SearchCard } from '../../common/SearchCard.tsx';
 
 /** The About summary statistics card (spec 000 §2): which records count and how, as spec 000 §9 computes them. */
 export function AboutSummaryStatistics() {

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 
 import type { SummaryGroupFieldsFragment } from '../../../gql/graphql.ts';
-import { codedLabel } from '../reference-tree.ts';
+import { codedLabel } from '../../common/reference-lists/reference-tree.ts';
 import { formatSummaryGroup, type SummaryGroupValues } from '../statistics-format.ts';
 
 const statisticColumns: { key: keyof SummaryGroupValues; title: string }[] = [

@@ -3,10 +3,10 @@ import type { ValuationFilter } from '@esvd/schema/rules/search';
 import { Alert, Box, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 
-import { describeError } from '../../../app/errors.ts';
 import { SearchSummaryStatisticsDocument, type SummaryGroupFieldsFragment } from '../../../gql/graphql.ts';
-import { codedLabel } from '../reference-tree.ts';
-import { SearchCard } from '../SearchCard.tsx';
+import { describeError } from '../../common/errors.ts';
+import { codedLabel } from '../../common/reference-lists/reference-tree.ts';
+import { SearchCard } from '../../common/SearchCard.tsx';
 import { StatisticsChart } from './StatisticsChart.tsx';
 import { StatisticsTable } from './StatisticsTable.tsx';
 

@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
-import type { DescribedError } from '../../../app/errors.ts';
+import type { DescribedError } from '../errors.ts';
 import { FormError } from './FormError.tsx';
 
-interface AccountFormProps<Input extends FieldValues, Output> {
+interface SchemaFormProps<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   serverError: DescribedError | null;
@@ -15,16 +15,17 @@ interface AccountFormProps<Input extends FieldValues, Output> {
 }
 
 /**
- * An account form: its fields and buttons, then the server's error in red under the form (spec 000 §8). The
- * browser's own validation is off: the shared rules check every field, with the spec's messages.
+ * A form of the app (accounts, studies, suggestions, reference entries): its fields and buttons, then the server's
+ * error in red under the form (spec 000 §8). The browser's own validation is off: the shared rules check every
+ * field, with the spec's messages.
  */
-export function AccountForm<Input extends FieldValues, Output>({
+export function SchemaForm<Input extends FieldValues, Output>({
   form,
   onSubmit,
   serverError,
   errorHelp,
   children,
-}: AccountFormProps<Input, Output>) {
+}: SchemaFormProps<Input, Output>) {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate>

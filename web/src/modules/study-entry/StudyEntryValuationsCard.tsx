@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { describeError } from '../../app/errors.ts';
 import {
   StudyEntryCopyValuationDocument,
   StudyEntryStudyDocument,
@@ -12,14 +11,15 @@ import {
   type StudyEntryStudyFragment,
   type ValuationFormEntryFragment,
 } from '../../gql/graphql.ts';
+import { describeError } from '../common/errors.ts';
+import { useReferenceList } from '../common/reference-lists/use-reference-list.ts';
 import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';
-import { SearchCard } from '../search/SearchCard.tsx';
-import { useReferenceList } from '../search/use-reference-list.ts';
-import { ValuationForm } from '../valuation-form/ValuationForm.tsx';
+import { SearchCard } from '../common/SearchCard.tsx';
+import { ValuationForm } from '../valuation-form/index.ts';
 import { DeleteValuationDialog } from './DeleteValuationDialog.tsx';
 import { HistoryButton } from './HistoryButton.tsx';
 
-interface ValuationsCardProps {
+interface StudyEntryValuationsCardProps {
   study: StudyEntryStudyFragment;
   isEditor: boolean;
 }
@@ -39,7 +39,7 @@ function labelsOf(ids: readonly number[], options: readonly { id: number; label:
  * The valuations card (spec 000 §2, §4): the study's valuations with Add, Edit, Copy (unpublished studies only) and
  * Delete; the valuation form opens in the card. An analyst's published study lists its valuations read-only.
  */
-export function ValuationsCard({ study, isEditor }: ValuationsCardProps) {
+export function StudyEntryValuationsCard({ study, isEditor }: StudyEntryValuationsCardProps) {
   const client = useApolloClient();
   const { data, loading, error } = useQuery(StudyEntryValuationsDocument, { variables: { studyId: study.id } });
   const countries = useReferenceList('COUNTRIES');

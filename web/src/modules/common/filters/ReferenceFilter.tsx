@@ -2,8 +2,8 @@ import { MultiSelect, TreeSelect } from '@mantine/core';
 import { useMemo } from 'react';
 
 import type { ReferenceListName } from '../../../gql/graphql.ts';
-import { codedLabel, referenceTree } from '../reference-tree.ts';
-import { useReferenceList } from '../use-reference-list.ts';
+import { codedLabel, referenceTree } from '../reference-lists/reference-tree.ts';
+import { useReferenceList } from '../reference-lists/use-reference-list.ts';
 
 export interface ReferenceFilterProps {
   list: ReferenceListName;

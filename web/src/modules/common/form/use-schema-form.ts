@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { describeError, type DescribedError } from '../../app/errors.ts';
+import { describeError, type DescribedError } from '../errors.ts';
 
 /**
  * What the form holds: the rule's input, or its output where a refinement left the input type unknown (the rules
@@ -12,14 +12,14 @@ import { describeError, type DescribedError } from '../../app/errors.ts';
 type FormValues<Input, Output> = Input extends FieldValues ? Input : Output;
 
 /**
- * A form checked by one of the shared rules of `@esvd/schema/rules/accounts` (so its messages are the spec's), with
+ * A form checked by one of the shared rules of `@esvd/schema/rules/...` (so its messages are the spec's), with
  * the server's answer to a failed submit: the message for under the form, and the fields the server named.
  *
  * Messages appear on the first submit, then follow each keystroke. Long forms (`validate: 'onTouched'`) show a
  * field's message as soon as it is left; short ones don't, because a message appearing as the focused field blurs
  * moves the links and buttons below it away from under the pointer that is clicking them.
  */
-export function useAccountForm<Input, Output extends FieldValues>(
+export function useSchemaForm<Input, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
   defaultValues?: DefaultValues<FormValues<Input, Output>>,
   validate: 'onSubmit' | 'onTouched' = 'onSubmit',

@@ -5,18 +5,18 @@ import { Alert, Badge, Group, SegmentedControl, Skeleton, Stack, Text } from '@m
 import { IconAlertTriangle, IconMap, IconTable } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 
-import { describeError } from '../../../app/errors.ts';
 import { SearchValuationCountDocument } from '../../../gql/graphql.ts';
-import { useCurrentDatabaseVersion } from '../../reference-info/use-current-database-version.ts';
-import { SearchCard } from '../SearchCard.tsx';
+import { SearchCard } from '../../common/SearchCard.tsx';
+import { describeError } from '../../common/errors.ts';
+import { MapMode } from '../../map/index.ts';
+import { useCurrentDatabaseVersion } from '../../reference-info/index.ts';
 import type { ResultsView, SearchSort } from '../search-url.ts';
 import { valuationCountText } from '../valuation-columns.ts';
 
-// The grid and the map stack are the heaviest parts of the page: each loads when it is first shown.
+// The grid and the map stack (MapMode) are the heaviest parts of the page: each loads when it is first shown.
 const ValuationsTable = lazy(() => import('./ValuationsTable.tsx'));
-const MapMode = lazy(() => import('../../map/MapMode.tsx'));
 
-interface ValuationsCardProps {
+interface SearchResultsCardProps {
   /** The filter of the search shown. */
   filter: ValuationFilter;
   view: ResultsView;
@@ -26,7 +26,7 @@ interface ValuationsCardProps {
 }
 
 /** The Valuations card (spec 000 §2): the search's records as a table or on a map, with the database version. */
-export function ValuationsCard({ filter, view, sort, onViewChange, onSortChange }: ValuationsCardProps) {
+export function SearchResultsCard({ filter, view, sort, onViewChange, onSortChange }: SearchResultsCardProps) {
   const searched = hasAnyFilter(filter);
   const { databaseVersion } = useCurrentDatabaseVersion();
   const count = useQuery(SearchValuationCountDocument, { variables: { filter }, skip: !searched });

@@ -1,0 +1,2 @@
+// The valuation-form module's public surface: the form of one valuation.
+export { ValuationForm } from './ValuationForm.tsx';
