@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
-import { repositoryRoot } from '../api/src/config.ts';
+import { repositoryRoot } from '../api/src/core/config.ts';
 
 /** The api as production runs it, in a process of its own, so that its memory can be read from /proc. */
 export interface ApiProcess {

@@ -11,11 +11,11 @@ import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startApp } from '../api/src/app.ts';
-import { loadConfig, repositoryRoot } from '../api/src/config.ts';
+import { loadConfig, repositoryRoot } from '../api/src/core/config.ts';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { demoTables } from '../api/src/db/seed/index.ts';
 import { packedMapMarkersQuery } from '../api/src/modules/valuations/map-markers.sql.ts';
-import type { SqlFragment } from '../api/src/modules/valuations/sql.ts';
+import type { SqlFragment } from '../api/src/core/sql.ts';
 import { summaryGroupsQuery } from '../api/src/modules/valuations/summary-statistics.sql.ts';
 import {
   countQuery,
@@ -25,7 +25,7 @@ import {
 } from '../api/src/modules/valuations/valuation-filter.sql.ts';
 import { exportStatement, makeMissingExportLines } from '../api/src/modules/valuations/valuation-export.ts';
 import { selectIds, selectValuationRows } from '../api/src/modules/valuations/valuation-rows.sql.ts';
-import { createLogger } from '../api/src/server/logger.ts';
+import { createLogger } from '../api/src/core/logger.ts';
 import { memoryOf, resetPeakMemory, spawnApi } from './api-process.ts';
 import { compare, percentile, report, targetReport, type Comparison, type Target } from './harness.ts';
 

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config.ts';
+import type { Config } from './core/config.ts';
+import { EventBus } from './core/events.ts';
+import { createLogger, type Logger } from './core/logger.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { EventBus } from './server/events.ts';
 import { buildGraphqlSchema } from './server/graphql-schema.ts';
 import { createHttpServer } from './server/http.ts';
-import { createLogger, type Logger } from './server/logger.ts';
 import { restRoutes } from './server/rest-routes.ts';
 import { createServices } from './server/services.ts';
 
@@ -27,8 +27,15 @@ export async function startApp(options: { config: Config; logger?: Logger }): Pr
     await seedIfEmpty(database.orm, config, logger);
     events = await EventBus.start(database.url, logger);
     const services = await createServices(database.orm, config, logger, events);
-    const schema = await buildGraphqlSchema(events);
-    const http = await createHttpServer({ orm: database.orm, services, schema, restRoutes });
+    const schema = await buildGraphqlSchema(events, services);
+    const http = await createHttpServer({
+      orm: database.orm,
+      config,
+      logger,
+      access: services.access,
+      schema,
+      restRoutes: restRoutes(services, logger),
+    });
     await new Promise<void>((resolve, reject) => {
       http.server.once('error', reject);
       http.server.listen(config.PORT, config.HOST, resolve);

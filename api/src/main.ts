@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import { startApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { createLogger } from './server/logger.ts';
+import { loadConfig } from './core/config.ts';
+import { createLogger } from './core/logger.ts';
 
 // V8 allocates objects straight in the old generation once enough from the same place in the code survived
 // a young collection. Rows held across a few awaits of ordinary requests teach it that about the database

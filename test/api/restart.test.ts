@@ -2,7 +2,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, expect, it } from 'vitest';
 import { startApp } from '../../api/src/app.ts';
-import { loadConfig } from '../../api/src/config.ts';
+import { loadConfig } from '../../api/src/core/config.ts';
 import { testEnvironment } from '../support/environment.ts';
 import { graphqlData, loginAsAdmin, rest } from '../support/http.ts';
 import { freePort, temporaryDirectory } from '../support/os.ts';

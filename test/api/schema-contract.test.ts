@@ -5,7 +5,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { repositoryRoot } from '../../api/src/config.ts';
+import { repositoryRoot } from '../../api/src/core/config.ts';
 import { buildGraphqlSchema, printGraphqlSchema } from '../../api/src/server/graphql-schema.ts';
 
 it('schema/schema.graphql is what the resolvers build (run `npm run schema:emit` when it is not)', async () => {

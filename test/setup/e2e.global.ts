@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { repositoryRoot } from '../../api/src/config.ts';
+import { repositoryRoot } from '../../api/src/core/config.ts';
 import { startApiProcess } from '../support/api-process.ts';
 import { chromiumPath } from '../support/browser.ts';
 import { testEnvironment } from '../support/environment.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
-import { createLogger } from '../../api/src/server/logger.ts';
+import { createLogger } from '../../api/src/core/logger.ts';
 import { startApiProcess } from '../support/api-process.ts';
 import { testEnvironment } from '../support/environment.ts';
 import { freePort, temporaryDirectory } from '../support/os.ts';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { repositoryRoot } from '../../api/src/config.ts';
+import { repositoryRoot } from '../../api/src/core/config.ts';
 
 /** A real api process (`api/src/main.ts`, started the way production starts it). */
 export interface ApiProcess {

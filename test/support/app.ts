@@ -1,5 +1,5 @@
 import { startApp, type RunningApp } from '../../api/src/app.ts';
-import { loadConfig } from '../../api/src/config.ts';
+import { loadConfig } from '../../api/src/core/config.ts';
 import { createTestDatabase } from './database.ts';
 import { testEnvironment } from './environment.ts';
 

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { repositoryRoot } from '../../api/src/config.ts';
+import { repositoryRoot } from '../../api/src/core/config.ts';
 import type { Server } from './http.ts';
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { Config } from '../config.ts';
-import type { Logger } from '../server/logger.ts';
+import type { Config } from '../core/config.ts';
+import type { Logger } from '../core/logger.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ormConfig } from './orm-config.ts';
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import { totalmem } from 'node:os';
 import path from 'node:path';
-import type { Logger } from '../server/logger.ts';
+import type { Logger } from '../core/logger.ts';
 
 export interface EmbeddedServer {
   url: string;

@@ -1,7 +1,7 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import path from 'node:path';
-import { repositoryRoot } from '../config.ts';
+import { repositoryRoot } from '../core/config.ts';
 import { entities } from './entities.ts';
 
 export const migrationsPath = path.join(repositoryRoot, 'migrations');

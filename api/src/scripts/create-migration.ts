@@ -1,7 +1,7 @@
 // Generates a migration from the difference between the entities and the database's schema.
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { openDatabase } from '../db/database.ts';
-import { createLogger } from '../server/logger.ts';
+import { createLogger } from '../core/logger.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { repositoryRoot } from '../config.ts';
+import { repositoryRoot } from '../core/config.ts';
 import { buildGraphqlSchema, printGraphqlSchema } from '../server/graphql-schema.ts';
 
 const schema = await buildGraphqlSchema(createPubSub());

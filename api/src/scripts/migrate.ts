@@ -1,7 +1,7 @@
 // Applies pending migrations (the app also does this at start).
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { openDatabase } from '../db/database.ts';
-import { createLogger } from '../server/logger.ts';
+import { createLogger } from '../core/logger.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config, createLogger(config.LOG_LEVEL));

@@ -4,12 +4,12 @@
 // the demo dataset again at the given size, e.g. 1,000,000 value records for the benchmark.
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { defaultDemoSeed, demoTables, finishDemoData, seedDemoData, seedIfEmpty } from '../db/seed/index.ts';
 import { seedDemoVsl } from '../db/seed/demo-vsl.ts';
 import { sqlRunnerFor } from '../db/seed/sql.ts';
-import { createLogger } from '../server/logger.ts';
+import { createLogger } from '../core/logger.ts';
 
 const { values } = parseArgs({
   options: {

@@ -8,7 +8,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import type { Context } from './context.ts';
+import type { Context } from '../core/context.ts';
 
 type Gateway = ApolloServerOptionsWithGateway<Context>['gateway'];
 

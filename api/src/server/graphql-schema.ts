@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema, type PubSub } from 'type-graphql';
+import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
+import type { Context } from '../core/context.ts';
 import { AccountsResolver } from '../modules/accounts/accounts.graphql.ts';
 import { ApiKeyType } from '../modules/api-keys/api-keys.graphql.ts';
 import { EarlyBirdType } from '../modules/early-birds/early-birds.graphql.ts';
@@ -15,21 +16,25 @@ import { ValuationEntryResolver } from '../modules/valuations/valuation-entry.gr
 import { ValuationsResolver } from '../modules/valuations/valuations.graphql.ts';
 import { VslResolver } from '../modules/vsl/vsl.graphql.ts';
 import { vttTypes } from '../modules/vtt/vtt.graphql.ts';
-import type { Context } from './context.ts';
 import type { ResourceName } from '../modules/access/roles.ts';
+import type { Services } from './services.ts';
 
-export const resolvers = [
-  AccountsResolver,
-  ReferenceListsResolver,
-  ReferenceInfoResolver,
-  ValuationsResolver,
-  FilterQueriesResolver,
-  StudiesResolver,
-  ValuationEntryResolver,
-  SuggestedStudiesResolver,
-  ReferenceListWritesResolver,
-  VslResolver,
-] as const;
+/**
+ * Each resolver class under the name of the one service its constructor takes (checked here), in the
+ * order the schema lists their operations.
+ */
+const resolverClasses = {
+  accounts: AccountsResolver,
+  referenceLists: ReferenceListsResolver,
+  referenceInfo: ReferenceInfoResolver,
+  valuations: ValuationsResolver,
+  filterQueries: FilterQueriesResolver,
+  studies: StudiesResolver,
+  valuationEntry: ValuationEntryResolver,
+  suggestedStudies: SuggestedStudiesResolver,
+  referenceListWrites: ReferenceListWritesResolver,
+  vsl: VslResolver,
+} satisfies { [Name in keyof Services]?: new (service: Services[Name]) => object };
 
 /**
  * Types of the domain model whose operations come with later features (value transfer tool, VSL grid,
@@ -37,18 +42,45 @@ export const resolvers = [
  */
 const domainTypesWithoutOperationsYet = [...vttTypes, UploadJobType, EarlyBirdType, FeedbackType, ApiKeyType];
 
+/** type-graphql's container: for each resolver class, its one instance, built here with its service. */
+function containerOf(services: Services): ContainerType {
+  const instances = new Map<unknown, object>(
+    Object.entries(resolverClasses).map(([name, Resolver]) => [
+      Resolver,
+      new (Resolver as new (service: unknown) => object)(services[name as keyof typeof resolverClasses]),
+    ]),
+  );
+  return {
+    get: (someClass: { name: string }) => {
+      const instance = instances.get(someClass);
+      if (!instance) throw new Error(`No instance was built for ${someClass.name}.`);
+      return instance;
+    },
+  };
+}
+
+/** What a schema built only to be printed has instead of services: its resolvers are never called. */
+const unserved = (): never => {
+  throw new Error('This schema was built without services: it can be printed, not served.');
+};
+
 /**
- * Builds the schema from the decorated classes. `@Authorized(resource)` is checked by the same access
- * policy the REST routes use; `@Authorized()` with no resource only requires a signed-in caller.
+ * Builds the schema from the decorated classes, its resolvers wired to `services`; without them (emitting
+ * the contract, reading the resolvers' metadata) nothing may be executed. `@Authorized(resource)` is checked
+ * by the same access policy the REST routes use; `@Authorized()` with no resource only requires a signed-in
+ * caller.
  */
-export function buildGraphqlSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+export function buildGraphqlSchema(pubSub: PubSub, services?: Services): Promise<GraphQLSchema> {
+  // type-graphql takes the resolvers as a tuple of at least one.
+  const [first, ...others] = Object.values(resolverClasses);
   return buildSchema({
-    resolvers: [...resolvers],
+    resolvers: [first, ...others],
     orphanedTypes: domainTypesWithoutOperationsYet,
     pubSub,
     validate: false,
+    container: services ? containerOf(services) : { get: unserved },
     authChecker: ({ context }: { context: Context }, required: ResourceName[]) => {
-      const { access } = context.services;
+      const access = services?.access ?? unserved();
       if (required.length === 0) access.require(context.principal, 'signedIn');
       for (const resource of required) access.require(context.principal, resource);
       return true;

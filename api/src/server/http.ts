@@ -11,15 +11,18 @@ import http from 'node:http';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../core/config.ts';
+import { createContext, type Context } from '../core/context.ts';
+import { mapError, type MappedError } from '../core/errors.ts';
+import type { Logger } from '../core/logger.ts';
+import { parsedRawJson, stringifyWithRawJson } from '../core/raw-json.ts';
+import type { RestRoute } from '../core/rest.ts';
+import type { AccessPolicy } from '../modules/access/access.service.ts';
 import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts';
-import { createContext, type Context } from './context.ts';
-import { mapError, type MappedError } from './errors.ts';
-import { parsedRawJson, stringifyWithRawJson } from './raw-json.ts';
 import { compressAnswers } from './answer-compression.ts';
 import { compiledExecution } from './compiled-execution.ts';
 import { complexityLimitPlugin, depthLimitRule } from './graphql-limits.ts';
-import { buildRestRouter, type RestRoute } from './rest.ts';
-import type { Services } from './services.ts';
+import { buildRestRouter } from './rest-routes.ts';
 
 export interface HttpServer {
   server: http.Server;
@@ -38,12 +41,14 @@ const problemBody = (mapped: MappedError) => ({
  */
 export async function createHttpServer(options: {
   orm: MikroORM;
-  services: Services;
+  config: Config;
+  logger: Logger;
+  /** The policy REST routes are checked against (GraphQL's is the schema's own). */
+  access: AccessPolicy;
   schema: GraphQLSchema;
   restRoutes: readonly RestRoute[];
 }): Promise<HttpServer> {
-  const { orm, services, schema, restRoutes } = options;
-  const { config, logger } = services;
+  const { orm, config, logger, access, schema, restRoutes } = options;
   const app = express();
   const server = http.createServer(app);
   app.disable('x-powered-by');
@@ -77,7 +82,7 @@ export async function createHttpServer(options: {
     try {
       const em = orm.em.fork();
       const principal = await principalForToken(em, bearerToken(request.headers.authorization));
-      response.locals.context = createContext(services, principal, em, {
+      response.locals.context = createContext(principal, em, {
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'],
       });
@@ -97,7 +102,7 @@ export async function createHttpServer(options: {
       jsonMessageReplacer: parsedRawJson,
       context: async ({ connectionParams }) => {
         const em = orm.em.fork();
-        return createContext(services, await principalForToken(em, bearerToken(connectionParams?.authorization)), em);
+        return createContext(await principalForToken(em, bearerToken(connectionParams?.authorization)), em);
       },
     },
     wsServer,
@@ -187,7 +192,7 @@ export async function createHttpServer(options: {
     '/api',
     smallBody,
     withContext,
-    buildRestRouter(restRoutes, (request) => contextOf(request.res!)),
+    buildRestRouter(restRoutes, access, (request) => contextOf(request.res!)),
   );
   app.use('/api', (request, response) => {
     response.status(404).json({ status: 404, title: `There is no API path ${request.method} ${request.originalUrl}.` });

@@ -1,3 +1,9 @@
+import { Router, type Request } from 'express';
+import type { Context } from '../core/context.ts';
+import { parseInput } from '../core/errors.ts';
+import type { Logger } from '../core/logger.ts';
+import type { RestRoute } from '../core/rest.ts';
+import type { AccessPolicy } from '../modules/access/access.service.ts';
 import { accountRoutes } from '../modules/accounts/accounts.rest.ts';
 import { filterQueryRoutes } from '../modules/filter-queries/filter-queries.rest.ts';
 import { referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
@@ -8,19 +14,53 @@ import { suggestedStudyRoutes } from '../modules/studies/suggested-studies.rest.
 import { valuationEntryRoutes } from '../modules/valuations/valuation-entry.rest.ts';
 import { valuationRoutes } from '../modules/valuations/valuations.rest.ts';
 import { vslRoutes } from '../modules/vsl/vsl.rest.ts';
-import type { RestRoute } from './rest.ts';
+import type { Services } from './services.ts';
 
-/** The REST facade: every /api path of the spec, as a table of thin routes over the services. */
-export const restRoutes: readonly RestRoute[] = [
-  ...accountRoutes,
-  ...valuationRoutes,
-  ...filterQueryRoutes,
-  ...referenceInfoRoutes,
-  ...referenceListRoutes,
-  ...studyRoutes,
-  ...suggestedStudyRoutes,
-  ...referenceListWriteRoutes,
-  ...vslRoutes,
+/**
+ * The REST facade: every /api path of the spec, as a table of thin routes over the services. Express tries
+ * them in this order.
+ */
+export const restRoutes = (services: Services, logger: Logger): RestRoute[] => [
+  ...accountRoutes(services.accounts),
+  ...valuationRoutes(services.valuations, logger),
+  ...filterQueryRoutes(services.filterQueries),
+  ...referenceInfoRoutes(services.referenceInfo),
+  ...referenceListRoutes(services.referenceLists),
+  ...studyRoutes(services.studies),
+  ...suggestedStudyRoutes(services.suggestedStudies),
+  ...referenceListWriteRoutes(services.referenceListWrites),
+  ...vslRoutes(services.vsl),
   // After the search routes, so /esvds/count and the like are not read as ids.
-  ...valuationEntryRoutes,
+  ...valuationEntryRoutes(services.valuationEntry),
 ];
+
+/** Mounts the routes: each checks its caller against `access`, validates its input, and answers. */
+export function buildRestRouter(
+  routes: readonly RestRoute[],
+  access: AccessPolicy,
+  contextOf: (request: Request) => Context,
+): Router {
+  const router = Router();
+  for (const definition of routes) {
+    const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](definition.path, async (request, response, next) => {
+      try {
+        const context = contextOf(request);
+        access.require(context.principal, definition.access);
+        const input = {
+          params: definition.params ? parseInput(definition.params, request.params) : request.params,
+          query: definition.query ? parseInput(definition.query, request.query) : request.query,
+          body: definition.body ? parseInput(definition.body, request.body ?? {}) : request.body,
+        };
+        const result = await definition.handle(input, context, response);
+        if (!response.headersSent) {
+          if (result === undefined) response.status(204).end();
+          else response.json(result);
+        }
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+  return router;
+}

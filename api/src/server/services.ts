@@ -1,5 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
+import type { EventBus } from '../core/events.ts';
+import type { Logger } from '../core/logger.ts';
 import { AccessPolicy } from '../modules/access/access.service.ts';
 import { AccountsService } from '../modules/accounts/accounts.service.ts';
 import { FilterQueriesService } from '../modules/filter-queries/filter-queries.service.ts';
@@ -13,22 +15,15 @@ import { SuggestedStudiesService } from '../modules/studies/suggested-studies.se
 import { ValuationEntryService } from '../modules/valuations/valuation-entry.service.ts';
 import { ValuationsService } from '../modules/valuations/valuations.service.ts';
 import { VslService } from '../modules/vsl/vsl.service.ts';
-import type { EventBus } from './events.ts';
-import type { Logger } from './logger.ts';
 
 /** The one service layer: both front doors (GraphQL and REST) reach the domain only through these. */
 export interface Services {
-  config: Config;
-  logger: Logger;
-  events: EventBus;
   access: AccessPolicy;
-  mail: MailService;
   accounts: AccountsService;
   referenceLists: ReferenceListsService;
   referenceInfo: ReferenceInfoService;
   valuations: ValuationsService;
   filterQueries: FilterQueriesService;
-  history: HistoryService;
   studies: StudiesService;
   valuationEntry: ValuationEntryService;
   suggestedStudies: SuggestedStudiesService;
@@ -36,6 +31,10 @@ export interface Services {
   vsl: VslService;
 }
 
+/**
+ * The composition root: every service built once, each handed the collaborators it names in its
+ * constructor. A service never looks another up at call time, so this is the whole dependency graph.
+ */
 export async function createServices(
   orm: MikroORM,
   config: Config,
@@ -43,23 +42,21 @@ export async function createServices(
   events: EventBus,
 ): Promise<Services> {
   const access = await AccessPolicy.load(orm.em.fork());
-  const mail = new MailService(orm.em, config, logger);
+  const history = new HistoryService();
+  const referenceInfo = new ReferenceInfoService(events);
+  const valuations = new ValuationsService(referenceInfo);
+  const studies = new StudiesService(access, history);
   return {
-    config,
-    logger,
-    events,
     access,
-    mail,
-    accounts: new AccountsService(access, mail, config),
+    accounts: new AccountsService(access, new MailService(orm.em, config, logger), config),
     referenceLists: new ReferenceListsService(),
-    referenceInfo: new ReferenceInfoService(events),
-    valuations: new ValuationsService(),
-    filterQueries: new FilterQueriesService(),
-    history: new HistoryService(),
-    studies: new StudiesService(),
-    valuationEntry: new ValuationEntryService(),
+    referenceInfo,
+    valuations,
+    filterQueries: new FilterQueriesService(valuations),
+    studies,
+    valuationEntry: new ValuationEntryService(studies, history),
     suggestedStudies: new SuggestedStudiesService(),
     referenceListWrites: new ReferenceListWritesService(),
-    vsl: new VslService(),
+    vsl: new VslService(access),
   };
 }

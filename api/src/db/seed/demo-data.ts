@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { referenceLists, type ReferenceListPath } from '../../modules/reference-lists/reference-lists.registry.ts';
-import type { Logger } from '../../server/logger.ts';
+import type { Logger } from '../../core/logger.ts';
 import {
   DemoDataGenerator,
   type CatalogEntry,

@@ -1,13 +1,13 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../core/config.ts';
 import { Role } from '../../modules/access/role.entity.ts';
 import type { RoleName } from '../../modules/access/roles.ts';
 import { hashPassword } from '../../modules/accounts/password.ts';
 import { User } from '../../modules/accounts/user.entity.ts';
 import { ReferenceInfo } from '../../modules/reference-info/reference-info.entity.ts';
 import { makeMissingExportLines } from '../../modules/valuations/valuation-export.ts';
-import type { Logger } from '../../server/logger.ts';
+import type { Logger } from '../../core/logger.ts';
 import { seedDemoData, type DemoDataSummary } from './demo-data.ts';
 import { seedDemoVsl } from './demo-vsl.ts';
 import { seedReferenceData, syncRoles } from './reference-data.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forbidden, unauthenticated } from '../../server/errors.ts';
-import type { Access, Principal } from './principal.ts';
+import { forbidden, unauthenticated } from '../../core/errors.ts';
+import type { Access, Principal } from '../../core/caller.ts';
 import { publicResources, resources, type ResourceName, type RoleName } from './roles.ts';
 
 /** Resources an API key may read: the data, never an admin page. */

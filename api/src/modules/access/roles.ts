@@ -3,11 +3,9 @@
  * database and the access check reads. Roles only ever grant "read" of a resource.
  */
 import { resources, type ResourceName } from '@esvd/schema/rules/resources';
+import { roleNames, type RoleName } from '../../core/caller.ts';
 
-export { resources, type ResourceName };
-
-export const roleNames = ['basic', 'user', 'dataAnalyst', 'editorInChief', 'admin', 'coCapacity'] as const;
-export type RoleName = (typeof roleNames)[number];
+export { resources, roleNames, type ResourceName, type RoleName };
 
 export interface RoleDefinition {
   label: string;

@@ -12,7 +12,7 @@ import {
   registerEnumType,
   Resolver,
 } from 'type-graphql';
-import type { Context } from '../../server/context.ts';
+import type { Context } from '../../core/context.ts';
 import { Public } from '../access/public.ts';
 import type { ResourceName, RoleName } from '../access/roles.ts';
 import type {
@@ -22,6 +22,7 @@ import type {
   ResourceAccessView,
   UserProfileView,
   ViewerView,
+  AccountsService,
 } from './accounts.service.ts';
 
 const LoginModeEnum = { password: 'password', code: 'code' } as const satisfies Record<LoginMode, LoginMode>;
@@ -216,22 +217,24 @@ const withoutNulls = <Input extends object>(input: Input) =>
 
 @Resolver()
 export class AccountsResolver {
+  constructor(private readonly service: AccountsService) {}
+
   @Public()
   @Query(() => ViewerType)
   viewer(@Ctx() context: Context): Promise<ViewerView> {
-    return context.services.accounts.viewer(context);
+    return this.service.viewer(context);
   }
 
   @Authorized()
   @Query(() => UserProfileType, { description: 'My Profile; also what the web fetches to restore a session.' })
   me(@Ctx() context: Context): Promise<UserProfileView> {
-    return context.services.accounts.me(context);
+    return this.service.me(context);
   }
 
   @Public()
   @Query(() => LoginModeEnum, { description: 'Login step one: which form step two shows.' })
-  loginMode(@Ctx() context: Context, @Arg('usernameOrEmail', () => String) usernameOrEmail: string): LoginMode {
-    return context.services.accounts.loginMode({ usernameOrEmail }).loginMode;
+  loginMode(@Arg('usernameOrEmail', () => String) usernameOrEmail: string): LoginMode {
+    return this.service.loginMode({ usernameOrEmail }).loginMode;
   }
 
   @Public()
@@ -240,7 +243,7 @@ export class AccountsResolver {
     @Ctx() context: Context,
     @Arg('input', () => SignUpInputType) input: SignUpInputType,
   ): Promise<AccountMessage> {
-    return context.services.accounts.signUp(context, withoutNulls(input));
+    return this.service.signUp(context, withoutNulls(input));
   }
 
   @Public()
@@ -252,7 +255,7 @@ export class AccountsResolver {
     @Arg('username', () => String, { nullable: true }) username: string | null,
     @Arg('code', () => String, { nullable: true }) code: string | null,
   ): Promise<AccountMessage> {
-    return context.services.accounts.confirmEmail(context, withoutNulls({ username, code }));
+    return this.service.confirmEmail(context, withoutNulls({ username, code }));
   }
 
   @Public()
@@ -263,7 +266,7 @@ export class AccountsResolver {
     @Ctx() context: Context,
     @Arg('usernameOrEmail', () => String) usernameOrEmail: string,
   ): Promise<AccountMessage> {
-    return context.services.accounts.resendConfirmationLink(context, { usernameOrEmail });
+    return this.service.resendConfirmationLink(context, { usernameOrEmail });
   }
 
   @Public()
@@ -273,7 +276,7 @@ export class AccountsResolver {
     @Arg('usernameOrEmail', () => String) usernameOrEmail: string,
     @Arg('password', () => String) password: string,
   ): Promise<LoginResult> {
-    return context.services.accounts.login(context, { username: usernameOrEmail, password });
+    return this.service.login(context, { username: usernameOrEmail, password });
   }
 
   @Public()
@@ -281,7 +284,7 @@ export class AccountsResolver {
     description: 'Mails a one-time login code (6 digits, 15 minutes, single use); also "Get a new code?".',
   })
   requestLoginCode(@Ctx() context: Context, @Arg('email', () => String) email: string): Promise<AccountMessage> {
-    return context.services.accounts.requestLoginCode(context, { usernameOrEmail: email });
+    return this.service.requestLoginCode(context, { usernameOrEmail: email });
   }
 
   @Public()
@@ -291,13 +294,13 @@ export class AccountsResolver {
     @Arg('email', () => String) email: string,
     @Arg('code', () => String) code: string,
   ): Promise<LoginResult> {
-    return context.services.accounts.loginWithCode(context, { email, code });
+    return this.service.loginWithCode(context, { email, code });
   }
 
   @Public()
   @Mutation(() => AccountMessageType, { description: 'Forgot password: mails a reset link valid for an hour.' })
   requestPasswordReset(@Ctx() context: Context, @Arg('email', () => String) email: string): Promise<AccountMessage> {
-    return context.services.accounts.requestPasswordReset(context, { email });
+    return this.service.requestPasswordReset(context, { email });
   }
 
   @Public()
@@ -308,13 +311,13 @@ export class AccountsResolver {
     @Ctx() context: Context,
     @Arg('input', () => ResetPasswordInputType) input: ResetPasswordInputType,
   ): Promise<AccountMessage> {
-    return context.services.accounts.resetPassword(context, withoutNulls(input));
+    return this.service.resetPassword(context, withoutNulls(input));
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Ends the current session on the server.' })
   async logout(@Ctx() context: Context): Promise<boolean> {
-    await context.services.accounts.logout(context);
+    await this.service.logout(context);
     return true;
   }
 
@@ -323,7 +326,7 @@ export class AccountsResolver {
     description: 'The user is active in the web app (call it, debounced, on user activity): clears the idle flag.',
   })
   touchSession(@Ctx() context: Context): Promise<ViewerView> {
-    return context.services.accounts.touchSession(context);
+    return this.service.touchSession(context);
   }
 
   @Authorized('userProfile')
@@ -332,6 +335,6 @@ export class AccountsResolver {
     @Ctx() context: Context,
     @Arg('input', () => ProfileInputType) input: ProfileInputType,
   ): Promise<UserProfileView> {
-    return context.services.accounts.updateProfile(context, withoutNulls(input));
+    return this.service.updateProfile(context, withoutNulls(input));
   }
 }

@@ -1,25 +1,26 @@
 import { z } from 'zod';
-import { route, type RestRoute } from '../../server/rest.ts';
+import { route, type RestRoute } from '../../core/rest.ts';
+import type { AccountsService } from './accounts.service.ts';
 
 // The spec's /api/account paths with their field names. Bodies are handed to the service, which
 // validates them with the shared rules; a route only renames the fields the spec names differently.
 const body = z.record(z.string(), z.unknown());
 const usernameOrEmailQuery = z.object({ usernameOrEmail: z.string().optional() });
 
-export const accountRoutes: RestRoute[] = [
+export const accountRoutes = (accounts: AccountsService): RestRoute[] => [
   route({
     method: 'POST',
     path: '/account/signup',
     access: 'public',
     body,
-    handle: ({ body }, context) => context.services.accounts.signUp(context, body),
+    handle: ({ body }, context) => accounts.signUp(context, body),
   }),
   route({
     method: 'POST',
     path: '/account/confirmemail',
     access: 'public',
     body,
-    handle: ({ body }, context) => context.services.accounts.confirmEmail(context, body),
+    handle: ({ body }, context) => accounts.confirmEmail(context, body),
   }),
   route({
     method: 'POST',
@@ -27,7 +28,7 @@ export const accountRoutes: RestRoute[] = [
     access: 'public',
     body,
     handle: ({ body }, context) =>
-      context.services.accounts.resendConfirmationLink(context, {
+      accounts.resendConfirmationLink(context, {
         usernameOrEmail: body.usernameOrEmail ?? body.username,
       }),
   }),
@@ -36,14 +37,14 @@ export const accountRoutes: RestRoute[] = [
     path: '/account/verifyuser',
     access: 'public',
     query: usernameOrEmailQuery,
-    handle: ({ query }, context) => context.services.accounts.loginMode(query),
+    handle: ({ query }) => accounts.loginMode(query),
   }),
   route({
     method: 'GET',
     path: '/account/generateotp',
     access: 'public',
     query: usernameOrEmailQuery,
-    handle: ({ query }, context) => context.services.accounts.requestLoginCode(context, query),
+    handle: ({ query }, context) => accounts.requestLoginCode(context, query),
   }),
   route({
     method: 'POST',
@@ -51,7 +52,7 @@ export const accountRoutes: RestRoute[] = [
     access: 'public',
     body,
     handle: ({ body }, context) =>
-      context.services.accounts.login(context, {
+      accounts.login(context, {
         username: body.username ?? body.usernameOrEmail,
         password: body.password,
       }),
@@ -62,40 +63,39 @@ export const accountRoutes: RestRoute[] = [
     access: 'public',
     body,
     // The spec sends the email as `username` and the code as `password`.
-    handle: ({ body }, context) =>
-      context.services.accounts.loginWithCode(context, { email: body.username, code: body.password }),
+    handle: ({ body }, context) => accounts.loginWithCode(context, { email: body.username, code: body.password }),
   }),
   route({
     method: 'POST',
     path: '/account/forgotpassword',
     access: 'public',
     body,
-    handle: ({ body }, context) => context.services.accounts.requestPasswordReset(context, body),
+    handle: ({ body }, context) => accounts.requestPasswordReset(context, body),
   }),
   route({
     method: 'POST',
     path: '/account/resetpassword',
     access: 'public',
     body,
-    handle: ({ body }, context) => context.services.accounts.resetPassword(context, body),
+    handle: ({ body }, context) => accounts.resetPassword(context, body),
   }),
   route({
     method: 'GET',
     path: '/account/signout',
     access: 'signedIn',
-    handle: (_input, context) => context.services.accounts.logout(context),
+    handle: (_input, context) => accounts.logout(context),
   }),
   route({
     method: 'GET',
     path: '/account/currentuser',
     access: 'signedIn',
-    handle: (_input, context) => context.services.accounts.currentUser(context),
+    handle: (_input, context) => accounts.currentUser(context),
   }),
   route({
     method: 'POST',
     path: '/account/useredit',
     access: 'userProfile',
     body,
-    handle: ({ body }, context) => context.services.accounts.updateProfile(context, body),
+    handle: ({ body }, context) => accounts.updateProfile(context, body),
   }),
 ];

@@ -12,18 +12,11 @@ import {
 } from '@esvd/schema/rules/accounts';
 import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../../config.ts';
-import type { Context } from '../../server/context.ts';
-import {
-  badRequest,
-  forbidden,
-  notFound,
-  parseInput,
-  unauthenticated,
-  type FieldProblem,
-} from '../../server/errors.ts';
+import type { Config } from '../../core/config.ts';
+import type { Context } from '../../core/context.ts';
+import { badRequest, forbidden, notFound, parseInput, unauthenticated, type FieldProblem } from '../../core/errors.ts';
+import type { Principal } from '../../core/caller.ts';
 import type { AccessPolicy } from '../access/access.service.ts';
-import type { Principal } from '../access/principal.ts';
 import { Role } from '../access/role.entity.ts';
 import type { ResourceName, RoleName } from '../access/roles.ts';
 import type { Mail, MailService } from '../mail/mail.service.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
-import { anonymous, type Principal } from '../access/principal.ts';
+import { anonymous, type Principal } from '../../core/caller.ts';
 import type { RoleName } from '../access/roles.ts';
 import { Session, type User } from './user.entity.ts';
 

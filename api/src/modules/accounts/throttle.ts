@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../server/errors.ts';
+import { DomainError } from '../../core/errors.ts';
 import { AuthAttempt } from './user.entity.ts';
 
 export interface Limit {

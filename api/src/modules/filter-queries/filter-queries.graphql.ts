@@ -1,8 +1,8 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../server/context.ts';
+import type { Context } from '../../core/context.ts';
 import { ValuationFilterInput } from '../valuations/valuations.graphql.ts';
-import type { FilterQueryView } from './filter-queries.service.ts';
+import type { FilterQueryView, FilterQueriesService } from './filter-queries.service.ts';
 
 @ObjectType('FilterQuery', { description: 'A search filter saved the first time it was used (spec 000 §4).' })
 class FilterQueryType implements FilterQueryView {
@@ -27,13 +27,15 @@ class FilterQueryType implements FilterQueryView {
 
 @Resolver()
 export class FilterQueriesResolver {
+  constructor(private readonly service: FilterQueriesService) {}
+
   @Authorized('esvd')
   @Mutation(() => FilterQueryType, { description: 'Saves a non-empty search filter with its results count.' })
   saveFilterQuery(
     @Ctx() context: Context,
     @Arg('filter', () => ValuationFilterInput) filter: ValuationFilterInput,
   ): Promise<FilterQueryView> {
-    return context.services.filterQueries.save(context, { ...filter });
+    return this.service.save(context, { ...filter });
   }
 
   @Authorized('downloads')
@@ -43,19 +45,19 @@ export class FilterQueriesResolver {
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
     @Arg('offset', () => Int, { nullable: true }) offset?: number,
   ): Promise<FilterQueryView[]> {
-    return context.services.filterQueries.list(context, { limit, offset });
+    return this.service.list(context, { limit, offset });
   }
 
   @Authorized('downloads')
   @Query(() => Int)
   filterQueryCount(@Ctx() context: Context): Promise<number> {
-    return context.services.filterQueries.count(context);
+    return this.service.count(context);
   }
 
   @Authorized('downloads')
   @Mutation(() => Boolean)
   async deleteFilterQuery(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
-    await context.services.filterQueries.delete(context, id);
+    await this.service.delete(context, id);
     return true;
   }
 }

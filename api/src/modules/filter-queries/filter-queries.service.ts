@@ -2,8 +2,8 @@ import type { EntityClass } from '@mikro-orm/core';
 import { pageInput } from '@esvd/schema/rules/paging';
 import { valuationFilter, valuationListFilters, type ValuationFilter } from '@esvd/schema/rules/search';
 import { z } from 'zod';
-import type { Context } from '../../server/context.ts';
-import { badRequest, notFound, parseInput } from '../../server/errors.ts';
+import type { Context } from '../../core/context.ts';
+import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import { User } from '../accounts/user.entity.ts';
 import {
   BiomeV2EcosystemV2Ecozone,
@@ -12,6 +12,7 @@ import {
   Seea,
   type ReferenceEntry,
 } from '../reference-lists/reference-entry.entity.ts';
+import type { ValuationsService } from '../valuations/valuations.service.ts';
 import { FilterQuery } from './filter-query.entity.ts';
 
 /** Spec 001 §9: the admins' list of saved filter queries shows 100 per page. */
@@ -69,10 +70,12 @@ const toView = (query: FilterQuery): FilterQueryView => ({
  * is ("once", reset by any change) is the client's to know, the server saves what it is sent.
  */
 export class FilterQueriesService {
+  constructor(private readonly valuations: ValuationsService) {}
+
   /** Saves a non-empty filter for the caller with the number of records it finds now. */
   async save(context: Context, filterInput: unknown): Promise<FilterQueryView> {
     const filter = parseInput(valuationFilter, filterInput);
-    const resultsCount = await context.services.valuations.count(context, filter);
+    const resultsCount = await this.valuations.count(context, filter);
     const saved: Record<string, unknown> = { resultsCount };
     for (const name of valuationListFilters) if (filter[name].length) saved[name] = filter[name];
     if (filter.freeText) saved.freeText = filter.freeText;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from '../../server/context.ts';
+import type { Context } from '../../core/context.ts';
 import { User } from '../accounts/user.entity.ts';
 import { RecordHistory } from './record-history.entity.ts';
 

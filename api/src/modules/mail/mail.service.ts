@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../server/logger.ts';
+import type { Config } from '../../core/config.ts';
+import type { Logger } from '../../core/logger.ts';
 import { MailMessage } from './mail-message.entity.ts';
 
 export interface Mail {

@@ -14,10 +14,14 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
-import type { Context } from '../../server/context.ts';
+import type { Context } from '../../core/context.ts';
+import { parseInput } from '../../core/errors.ts';
 import { Public } from '../access/public.ts';
-import { parseInput } from '../../server/errors.ts';
-import { databaseVersionChanged, type DatabaseVersionView } from './reference-info.service.ts';
+import {
+  databaseVersionChanged,
+  type DatabaseVersionView,
+  type ReferenceInfoService,
+} from './reference-info.service.ts';
 
 @ObjectType('DatabaseVersion', { description: 'A database version and its citation text.' })
 class DatabaseVersionType implements DatabaseVersionView {
@@ -72,10 +76,12 @@ class DatabaseVersionInput {
 
 @Resolver()
 export class ReferenceInfoResolver {
+  constructor(private readonly service: ReferenceInfoService) {}
+
   @Public()
   @Query(() => DatabaseVersionType, { nullable: true, description: 'The current database version.' })
   currentDatabaseVersion(@Ctx() context: Context): Promise<DatabaseVersionView | null> {
-    return context.services.referenceInfo.current(context);
+    return this.service.current(context);
   }
 
   @Public()
@@ -85,7 +91,7 @@ export class ReferenceInfoResolver {
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
     @Arg('offset', () => Int, { nullable: true }) offset?: number,
   ): Promise<DatabaseVersionView[]> {
-    return context.services.referenceInfo.list(context, parseInput(pageInput, { limit, offset }));
+    return this.service.list(context, parseInput(pageInput, { limit, offset }));
   }
 
   @Authorized('settings')
@@ -94,13 +100,13 @@ export class ReferenceInfoResolver {
     @Ctx() context: Context,
     @Arg('input', () => DatabaseVersionInput) input: DatabaseVersionInput,
   ): Promise<DatabaseVersionView> {
-    return context.services.referenceInfo.create(context, { ...input });
+    return this.service.create(context, { ...input });
   }
 
   @Authorized('settings')
   @Mutation(() => Boolean)
   async deleteDatabaseVersion(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
-    await context.services.referenceInfo.delete(context, id);
+    await this.service.delete(context, id);
     return true;
   }
 

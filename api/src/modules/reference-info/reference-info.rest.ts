@@ -1,20 +1,21 @@
 import { pageInput } from '@esvd/schema/rules/paging';
 import { z } from 'zod';
-import { idParams, route, type RestRoute } from '../../server/rest.ts';
+import { idParams, route, type RestRoute } from '../../core/rest.ts';
+import type { ReferenceInfoService } from './reference-info.service.ts';
 
-export const referenceInfoRoutes: RestRoute[] = [
+export const referenceInfoRoutes = (referenceInfo: ReferenceInfoService): RestRoute[] => [
   route({
     method: 'GET',
     path: '/referenceinfos',
     access: 'public',
     query: pageInput,
-    handle: ({ query }, context) => context.services.referenceInfo.list(context, query),
+    handle: ({ query }, context) => referenceInfo.list(context, query),
   }),
   route({
     method: 'GET',
     path: '/referenceinfos/currentversion',
     access: 'public',
-    handle: (_input, context) => context.services.referenceInfo.current(context),
+    handle: (_input, context) => referenceInfo.current(context),
   }),
   route({
     method: 'POST',
@@ -22,13 +23,13 @@ export const referenceInfoRoutes: RestRoute[] = [
     access: 'settings',
     // The body is validated by the service with the shared rule.
     body: z.unknown(),
-    handle: ({ body }, context) => context.services.referenceInfo.create(context, body),
+    handle: ({ body }, context) => referenceInfo.create(context, body),
   }),
   route({
     method: 'DELETE',
     path: '/referenceinfos/:id',
     access: 'settings',
     params: idParams,
-    handle: ({ params }, context) => context.services.referenceInfo.delete(context, params.id),
+    handle: ({ params }, context) => referenceInfo.delete(context, params.id),
   }),
 ];

@@ -1,8 +1,8 @@
 import { databaseVersionInput, formatDatabaseVersion } from '@esvd/schema/rules/database-version';
 import type { PageInput } from '@esvd/schema/rules/paging';
-import type { Context } from '../../server/context.ts';
-import { notFound, parseInput } from '../../server/errors.ts';
-import type { EventBus } from '../../server/events.ts';
+import type { Context } from '../../core/context.ts';
+import { notFound, parseInput } from '../../core/errors.ts';
+import type { EventBus } from '../../core/events.ts';
 import { User } from '../accounts/user.entity.ts';
 import { ReferenceInfo } from './reference-info.entity.ts';
 

@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
-import type { Context } from '../../server/context.ts';
+import type { Context } from '../../core/context.ts';
 import { ReferenceEntryType, ReferenceListNameEnum } from './reference-lists.graphql.ts';
 import type { ReferenceListName } from './reference-lists.registry.ts';
 import type { ReferenceEntryView } from './reference-lists.service.ts';
+import type { ReferenceListWritesService } from './reference-list-writes.service.ts';
 
 @InputType('ReferenceEntryInput', { description: 'An entry of a reference list; the extras apply to their lists.' })
 class ReferenceEntryInput {
@@ -36,6 +37,8 @@ class ReferenceEntryInput {
 
 @Resolver()
 export class ReferenceListWritesResolver {
+  constructor(private readonly service: ReferenceListWritesService) {}
+
   @Authorized('referenceLists')
   @Mutation(() => ReferenceEntryType)
   createReferenceEntry(
@@ -43,7 +46,7 @@ export class ReferenceListWritesResolver {
     @Arg('list', () => ReferenceListNameEnum) list: ReferenceListName,
     @Arg('input', () => ReferenceEntryInput) input: ReferenceEntryInput,
   ): Promise<ReferenceEntryView> {
-    return context.services.referenceListWrites.create(context, list, { ...input });
+    return this.service.create(context, list, { ...input });
   }
 
   @Authorized('referenceLists')
@@ -54,7 +57,7 @@ export class ReferenceListWritesResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ReferenceEntryInput) input: ReferenceEntryInput,
   ): Promise<ReferenceEntryView> {
-    return context.services.referenceListWrites.update(context, list, id, { ...input });
+    return this.service.update(context, list, id, { ...input });
   }
 
   @Authorized('referenceLists')
@@ -64,7 +67,7 @@ export class ReferenceListWritesResolver {
     @Arg('list', () => ReferenceListNameEnum) list: ReferenceListName,
     @Arg('id', () => Int) id: number,
   ): Promise<boolean> {
-    await context.services.referenceListWrites.delete(context, list, id);
+    await this.service.delete(context, list, id);
     return true;
   }
 
@@ -75,6 +78,6 @@ export class ReferenceListWritesResolver {
     @Arg('id', () => Int) id: number,
     @Arg('statsReady', () => Boolean) statsReady: boolean,
   ): Promise<ReferenceEntryView> {
-    return context.services.referenceListWrites.setStatsReady(context, id, statsReady);
+    return this.service.setStatsReady(context, id, statsReady);
   }
 }

@@ -4,8 +4,9 @@ import {
   type ReferenceEntryInput,
 } from '@esvd/schema/rules/reference-entries';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from '../../server/context.ts';
-import { badRequest, parseInput } from '../../server/errors.ts';
+import type { Context } from '../../core/context.ts';
+import { badRequest, parseInput } from '../../core/errors.ts';
+import { escapeLike } from '../../core/sql.ts';
 import { BiomeV2EcosystemV2Ecozone, Continent, type ReferenceEntry } from './reference-entry.entity.ts';
 import {
   referenceListByName,
@@ -13,7 +14,6 @@ import {
   type ReferenceListName,
 } from './reference-lists.registry.ts';
 import { entryNotFound, toReferenceEntryView, type ReferenceEntryView } from './reference-lists.service.ts';
-import { escapeLike } from '../valuations/sql.ts';
 
 type EntryFields = Partial<ReferenceEntry> & Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 import { pageInput } from '@esvd/schema/rules/paging';
 import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
-import type { Context } from '../../server/context.ts';
+import type { Context } from '../../core/context.ts';
+import { parseInput } from '../../core/errors.ts';
 import { Public } from '../access/public.ts';
-import { parseInput } from '../../server/errors.ts';
 import { referenceLists, type ReferenceListName } from './reference-lists.registry.ts';
-import type { ReferenceEntryView } from './reference-lists.service.ts';
+import type { ReferenceEntryView, ReferenceListsService } from './reference-lists.service.ts';
 
 export const ReferenceListNameEnum = Object.fromEntries(referenceLists.map((list) => [list.name, list.name])) as {
   [Name in ReferenceListName]: Name;
@@ -79,10 +79,12 @@ export class ReferenceEntryType implements ReferenceEntryView {
 
 @Resolver(() => ReferenceEntryType)
 export class ReferenceListsResolver {
+  constructor(private readonly service: ReferenceListsService) {}
+
   @Public()
   @Query(() => [ReferenceListInfo], { description: 'The reference lists there are.' })
-  referenceLists(@Ctx() context: Context): ReferenceListInfo[] {
-    return context.services.referenceLists.definitions().map(({ name, path, title, hierarchical }) => ({
+  referenceLists(): ReferenceListInfo[] {
+    return this.service.definitions().map(({ name, path, title, hierarchical }) => ({
       name,
       path,
       title,
@@ -98,7 +100,7 @@ export class ReferenceListsResolver {
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
     @Arg('offset', () => Int, { nullable: true }) offset?: number,
   ): Promise<ReferenceEntryView[]> {
-    return context.services.referenceLists.list(context, list, parseInput(pageInput, { limit, offset }));
+    return this.service.list(context, list, parseInput(pageInput, { limit, offset }));
   }
 
   @Public()
@@ -108,11 +110,11 @@ export class ReferenceListsResolver {
     @Arg('list', () => ReferenceListNameEnum) list: ReferenceListName,
     @Arg('id', () => Int) id: number,
   ): Promise<ReferenceEntryView> {
-    return context.services.referenceLists.get(context, list, id);
+    return this.service.get(context, list, id);
   }
 
   @FieldResolver(() => ReferenceEntryType, { nullable: true })
   parent(@Ctx() context: Context, @Root() entry: ReferenceEntryView): Promise<ReferenceEntryView | null> {
-    return context.services.referenceLists.parent(context, entry);
+    return this.service.parent(context, entry);
   }
 }

@@ -1,21 +1,23 @@
 import { pageInput } from '@esvd/schema/rules/paging';
-import { idParams, route, type RestRoute } from '../../server/rest.ts';
+import { idParams, route, type RestRoute } from '../../core/rest.ts';
 import { referenceLists } from './reference-lists.registry.ts';
+import type { ReferenceListsService } from './reference-lists.service.ts';
 
 /** GET /api/{list}/ and GET /api/{list}/{id} for each of the 19 lists (spec 000 §7). */
-export const referenceListRoutes: RestRoute[] = referenceLists.flatMap((list) => [
-  route({
-    method: 'GET',
-    path: `/${list.path}`,
-    access: 'public',
-    query: pageInput,
-    handle: ({ query }, context) => context.services.referenceLists.list(context, list.name, query),
-  }),
-  route({
-    method: 'GET',
-    path: `/${list.path}/:id`,
-    access: 'public',
-    params: idParams,
-    handle: ({ params }, context) => context.services.referenceLists.get(context, list.name, params.id),
-  }),
-]);
+export const referenceListRoutes = (reads: ReferenceListsService): RestRoute[] =>
+  referenceLists.flatMap((list) => [
+    route({
+      method: 'GET',
+      path: `/${list.path}`,
+      access: 'public',
+      query: pageInput,
+      handle: ({ query }, context) => reads.list(context, list.name, query),
+    }),
+    route({
+      method: 'GET',
+      path: `/${list.path}/:id`,
+      access: 'public',
+      params: idParams,
+      handle: ({ params }, context) => reads.get(context, list.name, params.id),
+    }),
+  ]);

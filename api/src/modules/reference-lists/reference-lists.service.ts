@@ -1,7 +1,8 @@
 import type { PageInput } from '@esvd/schema/rules/paging';
-import type { Context } from '../../server/context.ts';
-import { notFound } from '../../server/errors.ts';
+import type { Context } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
 import { BiomeV2EcosystemV2Ecozone, Country, Currency, type ReferenceEntry } from './reference-entry.entity.ts';
+import { referenceEntryLoader } from './reference-entry.loader.ts';
 import {
   referenceListByName,
   referenceLists,
@@ -69,7 +70,7 @@ export class ReferenceListsService {
 
   async get(context: Context, listName: ReferenceListName, id: number): Promise<ReferenceEntryView> {
     const list = referenceListByName(listName);
-    const entry = await context.loaders.referenceEntry(list).load(id);
+    const entry = await referenceEntryLoader(context, list).load(id);
     if (!entry) throw entryNotFound(list, id);
     return toReferenceEntryView(listName, entry);
   }
@@ -77,7 +78,7 @@ export class ReferenceListsService {
   /** The parent of an entry, batched across a whole response by the request's loader. */
   async parent(context: Context, entry: ReferenceEntryView): Promise<ReferenceEntryView | null> {
     if (entry.parentId === null) return null;
-    const parent = await context.loaders.referenceEntry(referenceListByName(entry.list)).load(entry.parentId);
+    const parent = await referenceEntryLoader(context, referenceListByName(entry.list)).load(entry.parentId);
     return parent ? toReferenceEntryView(entry.list, parent) : null;
   }
 }

@@ -12,7 +12,7 @@ import {
   Resolver,
   registerEnumType,
 } from 'type-graphql';
-import type { Context } from '../../server/context.ts';
+import type { Context } from '../../core/context.ts';
 import type { HistoryEntryView } from '../history/history.service.ts';
 import {
   managedStudySortColumns,
@@ -23,6 +23,7 @@ import {
   type StudyStatus,
   type StudySummary,
   type StudyView,
+  type StudiesService,
 } from './studies.service.ts';
 
 const enumOf = <Value extends string>(values: readonly Value[]) =>
@@ -172,13 +173,15 @@ class StudyUpdateInput extends StudyInput {
 // Analysts and editors both reach these; which studies each may see or change is the service's rule.
 @Resolver()
 export class StudiesResolver {
+  constructor(private readonly service: StudiesService) {}
+
   @Authorized('editData')
   @Query(() => [StudySummaryType], { description: 'Edit Data search: words and "exact phrases", or a StudyID.' })
   studies(
     @Ctx() context: Context,
     @Arg('freeText', () => String, { nullable: true }) freeText?: string,
   ): Promise<StudySummary[]> {
-    return context.services.studies.search(context, { freeText: freeText ?? '' });
+    return this.service.search(context, { freeText: freeText ?? '' });
   }
 
   @Authorized('manageStudies')
@@ -199,31 +202,31 @@ export class StudiesResolver {
     @Arg('limit', () => Int, { nullable: true, description: '1 to 1000, default 50.' }) limit?: number,
     @Arg('offset', () => Int, { nullable: true }) offset?: number,
   ): Promise<ManagedStudyPage> {
-    return context.services.studies.managed(context, { freeText, status, sortColumn, isDescend, limit, offset });
+    return this.service.managed(context, { freeText, status, sortColumn, isDescend, limit, offset });
   }
 
   @Authorized()
   @Query(() => [StudySummaryType], { description: "The caller's own studies (Add Data)." })
   userStudies(@Ctx() context: Context): Promise<StudySummary[]> {
-    return context.services.studies.userStudies(context);
+    return this.service.userStudies(context);
   }
 
   @Authorized()
   @Query(() => StudyType)
   study(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<StudyView> {
-    return context.services.studies.get(context, id);
+    return this.service.get(context, id);
   }
 
   @Authorized('editData')
   @Query(() => [RecordHistoryEntryType], { description: "A study's versions, newest first." })
   studyHistory(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<HistoryEntryView[]> {
-    return context.services.studies.history(context, id);
+    return this.service.history(context, id);
   }
 
   @Authorized()
   @Mutation(() => StudyType)
   createStudy(@Ctx() context: Context, @Arg('input', () => StudyInput) input: StudyInput): Promise<StudyView> {
-    return context.services.studies.create(context, { ...input });
+    return this.service.create(context, { ...input });
   }
 
   @Authorized()
@@ -233,13 +236,13 @@ export class StudiesResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => StudyUpdateInput) input: StudyUpdateInput,
   ): Promise<StudyView> {
-    return context.services.studies.update(context, id, { ...input });
+    return this.service.update(context, id, { ...input });
   }
 
   @Authorized()
   @Mutation(() => Boolean)
   async deleteStudy(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
-    await context.services.studies.delete(context, id);
+    await this.service.delete(context, id);
     return true;
   }
 }

@@ -4,11 +4,12 @@ import { pageInput } from '@esvd/schema/rules/paging';
 import { parseFreeText } from '@esvd/schema/rules/search';
 import { studyInput, studyUpdateInput, type StudyInput } from '@esvd/schema/rules/studies';
 import { z } from 'zod';
-import type { Context } from '../../server/context.ts';
-import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../server/errors.ts';
+import type { Context } from '../../core/context.ts';
+import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../core/errors.ts';
+import { containsPattern } from '../../core/sql.ts';
+import type { AccessPolicy } from '../access/access.service.ts';
 import { User } from '../accounts/user.entity.ts';
-import { diffFields, type HistoryEntryView } from '../history/history.service.ts';
-import { containsPattern } from '../valuations/sql.ts';
+import { diffFields, type HistoryEntryView, type HistoryService } from '../history/history.service.ts';
 import { Valuation } from '../valuations/valuation.entity.ts';
 import { Study } from './study.entity.ts';
 
@@ -133,11 +134,15 @@ const summaryOf = (study: Study): StudySummary => ({
  * version the client loaded and leaves a history row.
  */
 export class StudiesService {
+  constructor(
+    private readonly access: AccessPolicy,
+    private readonly historyLog: HistoryService,
+  ) {}
+
   /** The caller's standing; basic users and suggesters have none. */
   roleOf(context: Context): StudyRole {
-    const { access } = context.services;
-    if (access.mayRead(context.principal, 'editData')) return 'editor';
-    if (access.mayRead(context.principal, 'study')) return 'analyst';
+    if (this.access.mayRead(context.principal, 'editData')) return 'editor';
+    if (this.access.mayRead(context.principal, 'study')) return 'analyst';
     return 'none';
   }
 
@@ -235,7 +240,7 @@ export class StudiesService {
    * its StudyID and by status, sorted by any column (ties by id, so pages never overlap), with the count of all.
    */
   async managed(context: Context, query: unknown): Promise<ManagedStudyPage> {
-    if (!context.services.access.mayRead(context.principal, 'manageStudies')) throw forbidden();
+    if (!this.access.mayRead(context.principal, 'manageStudies')) throw forbidden();
     const { freeText, status, sortColumn, isDescend, limit, offset } = parseInput(managedStudiesQuery, query);
     const { words, phrases } = parseFreeText(freeText);
     const conditions: string[] = [];
@@ -315,7 +320,7 @@ export class StudiesService {
         updatedBy: userId === null ? null : em.getReference(User, userId),
       });
       await em.flush();
-      context.services.history.record(em, context, {
+      this.historyLog.record(em, context, {
         entityType: 'study',
         entityId: study.id,
         version: study.version,
@@ -351,7 +356,7 @@ export class StudiesService {
       const userId = this.userIdOf(context);
       em.assign(study, { isNew: false, updatedBy: userId === null ? null : em.getReference(User, userId) });
       await em.flush();
-      context.services.history.record(em, context, {
+      this.historyLog.record(em, context, {
         entityType: 'study',
         entityId: study.id,
         version: study.version,
@@ -367,7 +372,7 @@ export class StudiesService {
   async delete(context: Context, id: number): Promise<void> {
     await context.em.transactional(async (em) => {
       const study = await this.lockForChange(em, context, id);
-      context.services.history.record(em, context, {
+      this.historyLog.record(em, context, {
         entityType: 'study',
         entityId: study.id,
         version: study.version,
@@ -382,6 +387,6 @@ export class StudiesService {
   /** A study's versions, for editors. */
   history(context: Context, id: number): Promise<HistoryEntryView[]> {
     if (this.roleOf(context) !== 'editor') throw forbidden();
-    return context.services.history.list(context, 'study', id);
+    return this.historyLog.list(context, 'study', id);
   }
 }

@@ -1,7 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../server/context.ts';
-import type { SuggestedStudyView } from './suggested-studies.service.ts';
+import type { Context } from '../../core/context.ts';
+import type { SuggestedStudyView, SuggestedStudiesService } from './suggested-studies.service.ts';
 
 @ObjectType('SuggestedStudyAttachment', { description: 'Download it from GET /api/suggeststudies/attachments/{id}.' })
 class SuggestedStudyAttachmentType {
@@ -83,10 +83,12 @@ class SuggestStudyInput {
 
 @Resolver()
 export class SuggestedStudiesResolver {
+  constructor(private readonly service: SuggestedStudiesService) {}
+
   @Authorized('suggestStudy')
   @Mutation(() => SuggestionReceiptType)
   suggestStudy(@Ctx() context: Context, @Arg('input', () => SuggestStudyInput) input: SuggestStudyInput) {
-    return context.services.suggestedStudies.suggest(context, {
+    return this.service.suggest(context, {
       ...input,
       attachment: input.attachment?.map((file) => ({ ...file })),
     });
@@ -95,6 +97,6 @@ export class SuggestedStudiesResolver {
   @Authorized('admin')
   @Query(() => [SuggestedStudyType], { description: 'Suggested studies, newest first.' })
   suggestedStudies(@Ctx() context: Context): Promise<SuggestedStudyView[]> {
-    return context.services.suggestedStudies.list(context);
+    return this.service.list(context);
   }
 }

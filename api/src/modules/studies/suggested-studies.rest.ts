@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import { idParams, route, type RestRoute } from '../../server/rest.ts';
+import { idParams, route, type RestRoute } from '../../core/rest.ts';
+import type { SuggestedStudiesService } from './suggested-studies.service.ts';
 
 /** POST /api/suggeststudies of spec 000 §7, and the admins' list and downloads. */
-export const suggestedStudyRoutes: RestRoute[] = [
+export const suggestedStudyRoutes = (suggestedStudies: SuggestedStudiesService): RestRoute[] => [
   route({
     method: 'POST',
     path: '/suggeststudies',
     access: 'suggestStudy',
     // Validated by the service with the shared suggest rules, then by content.
     body: z.unknown(),
-    handle: ({ body }, context) => context.services.suggestedStudies.suggest(context, body),
+    handle: ({ body }, context) => suggestedStudies.suggest(context, body),
   }),
   route({
     method: 'GET',
     path: '/suggeststudies',
     access: 'admin',
-    handle: (_input, context) => context.services.suggestedStudies.list(context),
+    handle: (_input, context) => suggestedStudies.list(context),
   }),
   route({
     method: 'GET',
@@ -23,7 +24,7 @@ export const suggestedStudyRoutes: RestRoute[] = [
     access: 'admin',
     params: idParams,
     handle: async ({ params }, context, response) => {
-      const file = await context.services.suggestedStudies.attachment(context, params.id);
+      const file = await suggestedStudies.attachment(context, params.id);
       response.attachment(file.filename).type(file.contentType).send(file.content);
     },
   }),

@@ -4,8 +4,8 @@ import {
   suggestStudyInput,
   type SuggestStudyInput,
 } from '@esvd/schema/rules/studies';
-import type { Context } from '../../server/context.ts';
-import { badRequest, notFound, parseInput } from '../../server/errors.ts';
+import type { Context } from '../../core/context.ts';
+import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import { User } from '../accounts/user.entity.ts';
 import { contentMatchesName } from './attachment-content.ts';
 import { SuggestedStudy, SuggestedStudyAttachment, SuggestedStudyType } from './study.entity.ts';

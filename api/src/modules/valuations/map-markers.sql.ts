@@ -1,7 +1,7 @@
 import { unpackMapMarkers, type MapMarker, type PackedMapMarkers } from '@esvd/schema/rules/map-markers';
 import type pg from 'pg';
-import { RawJson } from '../../server/raw-json.ts';
-import { sql, type SqlFragment } from './sql.ts';
+import { RawJson } from '../../core/raw-json.ts';
+import { sql, type SqlFragment } from '../../core/sql.ts';
 
 /**
  * The markers of `from` as the JSON text of a `PackedMapMarkers` (schema/rules/map-markers.ts), made by

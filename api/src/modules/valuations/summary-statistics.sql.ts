@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { sql, type SqlFragment } from './sql.ts';
+import { sql, type SqlFragment } from '../../core/sql.ts';
 import { filterCondition, type SearchCondition } from './valuation-filter.sql.ts';
 
 /** A group with fewer records is summarised as it is; from this size on, outliers are dropped first. */

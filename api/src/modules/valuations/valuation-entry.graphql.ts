@@ -19,9 +19,9 @@ import {
   Query,
   Resolver,
 } from 'type-graphql';
-import type { Context } from '../../server/context.ts';
+import type { Context } from '../../core/context.ts';
 import { RecordHistoryEntryType } from '../studies/studies.graphql.ts';
-import type { ValuationEntryView } from './valuation-entry.service.ts';
+import type { ValuationEntryView, ValuationEntryService } from './valuation-entry.service.ts';
 
 /** The form's fields with their GraphQL types, from the shared rules' field lists (spec 000 §3). */
 const formFields: [name: string, type: () => unknown, list?: boolean][] = [
@@ -68,10 +68,12 @@ declareFormFields(ValuationEntryInput.prototype, 'input');
 // Analysts and editors both reach these; which study each may change is the studies service's rule.
 @Resolver()
 export class ValuationEntryResolver {
+  constructor(private readonly service: ValuationEntryService) {}
+
   @Authorized()
   @Query(() => ValuationEntryType)
   valuation(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<ValuationEntryView> {
-    return context.services.valuationEntry.get(context, id);
+    return this.service.get(context, id);
   }
 
   @Authorized()
@@ -80,13 +82,13 @@ export class ValuationEntryResolver {
     @Ctx() context: Context,
     @Arg('studyId', () => Int) studyId: number,
   ): Promise<ValuationEntryView[]> {
-    return context.services.valuationEntry.listForStudy(context, studyId);
+    return this.service.listForStudy(context, studyId);
   }
 
   @Authorized('editData')
   @Query(() => [RecordHistoryEntryType], { description: "A valuation's versions, newest first." })
   valuationHistory(@Ctx() context: Context, @Arg('id', () => Int) id: number) {
-    return context.services.valuationEntry.history(context, id);
+    return this.service.history(context, id);
   }
 
   @Authorized()
@@ -96,7 +98,7 @@ export class ValuationEntryResolver {
     @Arg('studyId', () => Int) studyId: number,
     @Arg('input', () => ValuationEntryInput) input: ValuationEntryInput,
   ): Promise<ValuationEntryView> {
-    return context.services.valuationEntry.create(context, { ...input, studyId });
+    return this.service.create(context, { ...input, studyId });
   }
 
   @Authorized()
@@ -107,18 +109,18 @@ export class ValuationEntryResolver {
     @Arg('version', () => Int, { description: 'The version the form loaded.' }) version: number,
     @Arg('input', () => ValuationEntryInput) input: ValuationEntryInput,
   ): Promise<ValuationEntryView> {
-    return context.services.valuationEntry.update(context, id, { ...input, version });
+    return this.service.update(context, id, { ...input, version });
   }
 
   @Authorized()
   @Mutation(() => String, { description: "Answers 'Valuation deleted successfully.'" })
   deleteValuation(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<string> {
-    return context.services.valuationEntry.delete(context, id);
+    return this.service.delete(context, id);
   }
 
   @Authorized()
   @Mutation(() => ValuationEntryType, { description: 'An unsaved copy with a new valueId (unpublished studies).' })
   copyValuation(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<ValuationEntryView> {
-    return context.services.valuationEntry.copy(context, id);
+    return this.service.copy(context, id);
   }
 }

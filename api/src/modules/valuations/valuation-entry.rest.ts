@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import { idParams, route, type RestRoute } from '../../server/rest.ts';
+import { idParams, route, type RestRoute } from '../../core/rest.ts';
+import type { ValuationEntryService } from './valuation-entry.service.ts';
 
 /** The valuation writes of spec 000 §7; who may change which study's valuations is the service's rule. */
-export const valuationEntryRoutes: RestRoute[] = [
+export const valuationEntryRoutes = (valuationEntry: ValuationEntryService): RestRoute[] => [
   route({
     method: 'GET',
     path: '/esvds/:id',
     access: 'signedIn',
     params: idParams,
-    handle: ({ params }, context) => context.services.valuationEntry.get(context, params.id),
+    handle: ({ params }, context) => valuationEntry.get(context, params.id),
   }),
   route({
     method: 'POST',
     path: '/esvds/:id/copy',
     access: 'signedIn',
     params: idParams,
-    handle: ({ params }, context) => context.services.valuationEntry.copy(context, params.id),
+    handle: ({ params }, context) => valuationEntry.copy(context, params.id),
   }),
   route({
     method: 'POST',
@@ -23,7 +24,7 @@ export const valuationEntryRoutes: RestRoute[] = [
     access: 'signedIn',
     // Validated by the service with the shared valuation rules.
     body: z.unknown(),
-    handle: ({ body }, context) => context.services.valuationEntry.create(context, body),
+    handle: ({ body }, context) => valuationEntry.create(context, body),
   }),
   route({
     method: 'PUT',
@@ -31,7 +32,7 @@ export const valuationEntryRoutes: RestRoute[] = [
     access: 'signedIn',
     params: idParams,
     body: z.unknown(),
-    handle: ({ params, body }, context) => context.services.valuationEntry.update(context, params.id, body),
+    handle: ({ params, body }, context) => valuationEntry.update(context, params.id, body),
   }),
   route({
     method: 'DELETE',
@@ -39,7 +40,7 @@ export const valuationEntryRoutes: RestRoute[] = [
     access: 'signedIn',
     params: idParams,
     handle: async ({ params }, context) => ({
-      message: await context.services.valuationEntry.delete(context, params.id),
+      message: await valuationEntry.delete(context, params.id),
     }),
   }),
 ];

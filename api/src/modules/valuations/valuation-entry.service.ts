@@ -11,10 +11,11 @@ import {
   type ValuationFields,
   type ValuationReferenceField,
 } from '@esvd/schema/rules/studies';
-import type { Context } from '../../server/context.ts';
-import { badRequest, forbidden, notFound, parseInput } from '../../server/errors.ts';
+import type { Context } from '../../core/context.ts';
+import { badRequest, forbidden, notFound, parseInput } from '../../core/errors.ts';
 import { User } from '../accounts/user.entity.ts';
-import { diffFields, type HistoryEntryView } from '../history/history.service.ts';
+import { diffFields, type HistoryEntryView, type HistoryService } from '../history/history.service.ts';
+import type { StudiesService } from '../studies/studies.service.ts';
 import { Study } from '../studies/study.entity.ts';
 import { Valuation } from './valuation.entity.ts';
 
@@ -84,6 +85,11 @@ function assignmentOf(values: Values): Record<string, unknown> {
  * valueIds are handed out one at a time, and leaves a history row.
  */
 export class ValuationEntryService {
+  constructor(
+    private readonly studies: StudiesService,
+    private readonly historyLog: HistoryService,
+  ) {}
+
   private targetOf(em: EntityManager, property: string): EntityClass<{ id: number }> {
     return em.getMetadata().get(Valuation).properties[property as keyof Valuation].targetMeta!.class as EntityClass<{
       id: number;
@@ -141,7 +147,7 @@ export class ValuationEntryService {
     action: 'create' | 'update' | 'delete',
     changes: ReturnType<typeof diffFields>,
   ): void {
-    context.services.history.record(em, context, {
+    this.historyLog.record(em, context, {
       entityType: 'valuation',
       entityId: valuation.id,
       version: valuation.version,
@@ -156,13 +162,13 @@ export class ValuationEntryService {
 
   async get(context: Context, id: number): Promise<ValuationEntryView> {
     const valuation = await this.load(context.em, id);
-    await context.services.studies.get(context, valuation.study.id);
+    await this.studies.get(context, valuation.study.id);
     return this.viewOf(context.em, valuation);
   }
 
   /** A study's valuations for its valuations card, by valueId; seen by whoever may see the study (404 otherwise). */
   async listForStudy(context: Context, studyId: number): Promise<ValuationEntryView[]> {
-    await context.services.studies.get(context, studyId);
+    await this.studies.get(context, studyId);
     const valuations = await context.em.find(
       Valuation,
       { study: studyId },
@@ -174,7 +180,7 @@ export class ValuationEntryService {
   async create(context: Context, input: unknown): Promise<ValuationEntryView> {
     const { studyId, ...values } = parseInput(valuationInput, input);
     return context.em.transactional(async (em) => {
-      const study = await context.services.studies.lockForChange(em, context, studyId);
+      const study = await this.studies.lockForChange(em, context, studyId);
       await this.assertEntriesExist(em, values);
       const valuation = em.create(Valuation, {
         study,
@@ -193,8 +199,8 @@ export class ValuationEntryService {
     const { version, ...values } = parseInput(valuationUpdateInput, input);
     return context.em.transactional(async (em) => {
       const valuation = await this.load(em, id);
-      await context.services.studies.lockForChange(em, context, valuation.study.id);
-      context.services.studies.assertCurrent(version, valuation.version, valuationEntryMessages.stale);
+      await this.studies.lockForChange(em, context, valuation.study.id);
+      this.studies.assertCurrent(version, valuation.version, valuationEntryMessages.stale);
       await this.assertEntriesExist(em, values);
       await em.populate(valuation, [...valuationLinkFields]);
       const before = fieldsOf(valuation);
@@ -214,7 +220,7 @@ export class ValuationEntryService {
   async delete(context: Context, id: number): Promise<string> {
     await context.em.transactional(async (em) => {
       const valuation = await this.load(em, id);
-      await context.services.studies.lockForChange(em, context, valuation.study.id);
+      await this.studies.lockForChange(em, context, valuation.study.id);
       await em.populate(valuation, [...valuationLinkFields]);
       this.recordHistory(em, context, valuation, 'delete', diffFields(fieldsOf(valuation), {}));
       em.remove(valuation);
@@ -226,7 +232,7 @@ export class ValuationEntryService {
   /** An unsaved copy with the next valueId; the client saves it with create (unpublished studies only). */
   async copy(context: Context, id: number): Promise<ValuationEntryView> {
     const valuation = await this.load(context.em, id);
-    context.services.studies.assertMayChange(context, valuation.study);
+    this.studies.assertMayChange(context, valuation.study);
     if (valuation.study.isPublished) throw badRequest(valuationEntryMessages.copyPublished);
     const view = await this.viewOf(context.em, valuation);
     return { ...view, id: null, version: null, valueId: await this.nextValueId(context.em, valuation.study) };
@@ -234,7 +240,7 @@ export class ValuationEntryService {
 
   /** A valuation's versions, for editors. */
   history(context: Context, id: number): Promise<HistoryEntryView[]> {
-    if (context.services.studies.roleOf(context) !== 'editor') throw forbidden();
-    return context.services.history.list(context, 'valuation', id);
+    if (this.studies.roleOf(context) !== 'editor') throw forbidden();
+    return this.historyLog.list(context, 'valuation', id);
   }
 }

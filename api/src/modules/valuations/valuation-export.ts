@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
-import type { Response } from 'express';
+import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
+import { sql, withClient, type SqlFragment } from '../../core/sql.ts';
 import { csvHeader, csvRecord, exportCells, exportColumns } from './export-columns.ts';
-import { sql, withClient, type SqlFragment } from './sql.ts';
 import { filterCondition, type SearchCondition } from './valuation-filter.sql.ts';
 import { selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
 
@@ -28,20 +28,20 @@ const lineBatchSize = 2000;
 /** The client went away: stop reading the cursor, quietly. */
 class ExportAborted extends Error {}
 
-/** Resolves once `response` can take more, or throws once the client has gone. */
-async function drained(response: Response): Promise<void> {
-  if (response.destroyed) throw new ExportAborted();
-  if (!response.writableNeedDrain) return;
+/** Resolves once `destination` can take more, or throws once it is gone (the client went away). */
+async function drained(destination: Writable): Promise<void> {
+  if (destination.destroyed) throw new ExportAborted();
+  if (!destination.writableNeedDrain) return;
   await new Promise<void>((resolve) => {
     const done = () => {
-      response.off('drain', done);
-      response.off('close', done);
+      destination.off('drain', done);
+      destination.off('close', done);
       resolve();
     };
-    response.on('drain', done);
-    response.on('close', done);
+    destination.on('drain', done);
+    destination.on('close', done);
   });
-  if (response.destroyed) throw new ExportAborted();
+  if (destination.destroyed) throw new ExportAborted();
 }
 
 /** A record of an export as the cursor reads it: its id and, for CSV, its stored line if it has one. */
@@ -107,9 +107,9 @@ export async function makeExportLines(client: pg.Client, ids: readonly number[])
  */
 const chunkLength = 32 * 1024;
 
-function csvWriter(response: Response): SheetWriter<string[]> {
+function csvWriter(destination: Writable): SheetWriter<string[]> {
   // The byte order mark lets spreadsheet programs read the file as UTF-8.
-  response.write(`\uFEFF${csvHeader}`);
+  destination.write(`\uFEFF${csvHeader}`);
   return {
     async prepare(client, batch) {
       const missing = batch.filter((record) => record.line === null).map((record) => record.id);
@@ -128,21 +128,21 @@ function csvWriter(response: Response): SheetWriter<string[]> {
       return chunks;
     },
     async write(chunks) {
-      response.cork();
-      for (const chunk of chunks) response.write(chunk);
-      response.uncork();
-      await drained(response);
+      destination.cork();
+      for (const chunk of chunks) destination.write(chunk);
+      destination.uncork();
+      await drained(destination);
     },
     async finish() {
-      response.end();
+      destination.end();
     },
   };
 }
 
-function xlsxWriter(response: Response): SheetWriter<ValuationRowView[]> {
+function xlsxWriter(destination: Writable): SheetWriter<ValuationRowView[]> {
   // The sheet name is the one the dataset upload looks for, so a download can be edited and uploaded.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: response,
+    stream: destination,
     useStyles: false,
     useSharedStrings: false,
   });
@@ -156,7 +156,7 @@ function xlsxWriter(response: Response): SheetWriter<ValuationRowView[]> {
       ),
     async write(rows) {
       for (const row of rows) sheet.addRow(exportCells(row)).commit();
-      await drained(response);
+      await drained(destination);
     },
     async finish() {
       sheet.commit();
@@ -179,20 +179,21 @@ async function* recordBatches(stream: QueryStream): AsyncGenerator<ExportRecord[
 }
 
 /**
- * Streams every valuation of a search to `response` (whose headers the caller has set) without ever
- * holding the result: one connection reads the records (with their stored CSV lines) from a cursor, a
- * second prepares a batch while the previous batch is being written, and writing waits whenever the
- * client is slower. Returns the number of records written; a client that disconnects ends it early.
+ * Streams every valuation of a search to `destination` without ever holding the result: one connection
+ * reads the records (with their stored CSV lines) from a cursor, a second prepares a batch while the
+ * previous batch is being written, and writing waits whenever the destination is slower. Ends the
+ * destination when done and returns the number of records written; a destination destroyed meanwhile
+ * (a client that disconnects) ends it early.
  */
 export async function streamValuationExport(
   em: EntityManager,
   condition: SearchCondition,
   format: ExportFormat,
-  response: Response,
+  destination: Writable,
 ): Promise<number> {
   return format === 'csv'
-    ? streamSheet(em, condition, csvWriter(response), true)
-    : streamSheet(em, condition, xlsxWriter(response), false);
+    ? streamSheet(em, condition, csvWriter(destination), true)
+    : streamSheet(em, condition, xlsxWriter(destination), false);
 }
 
 /** The records of a search in valueId order, with their stored CSV lines when `withLines`. */

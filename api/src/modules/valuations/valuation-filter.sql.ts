@@ -5,7 +5,16 @@ import {
   type ValuationSortColumn,
 } from '@esvd/schema/rules/search';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { containsPattern, joinSql, queryRows, sql, trusted, type SqlFragment } from './sql.ts';
+import {
+  chosenEntriesAndDescendants,
+  containsPattern,
+  joinSql,
+  phraseInAnyOf,
+  queryRows,
+  sql,
+  trusted,
+  type SqlFragment,
+} from '../../core/sql.ts';
 
 /** A many-valued link of a valuation: its join table, the column naming the entry, and its hierarchy. */
 interface LinkFilter {
@@ -58,14 +67,6 @@ export interface SearchCondition {
   phrasePatterns: string[];
 }
 
-/** An "exact phrase" of free text (an ILIKE pattern, see `containsPattern`) found in any of `columns`. */
-export function phraseInAnyOf(columns: readonly string[], pattern: string): SqlFragment {
-  return sql`(${joinSql(
-    columns.map((column) => sql`${trusted(column)} ilike ${pattern}`),
-    ' or ',
-  )})`;
-}
-
 export async function searchConditionFor(em: EntityManager, filter: ValuationFilter): Promise<SearchCondition> {
   const { words, phrases } = parseFreeText(filter.freeText);
   // PostgreSQL stems the words with the configuration of the search documents.
@@ -78,13 +79,6 @@ export async function searchConditionFor(em: EntityManager, filter: ValuationFil
       )
     : [];
   return { filter, wordQueries: queries.map((row) => row.query), phrasePatterns: phrases.map(containsPattern) };
-}
-
-/** The ids of the chosen entries of a reference list and of their descendants (path "5" covers "5/5.3"). */
-export function chosenEntriesAndDescendants(table: string, ids: number[]): SqlFragment {
-  return sql`array(select entry.id from ${trusted(table)} entry
-    join ${trusted(table)} chosen on entry.path = chosen.path or starts_with(entry.path, chosen.path || '/')
-    where chosen.id = any(${ids}::int[]))`;
 }
 
 /** The entries a list filter matches: the chosen ones and, in a hierarchy, their descendants. */

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { joinSql, sql, trusted, type SqlFragment } from './sql.ts';
+import { joinSql, sql, trusted, type SqlFragment } from '../../core/sql.ts';
 
 /**
  * A value record as search results show it (spec 000 §3): the valuation's own fields, the names and

@@ -16,8 +16,8 @@ import {
   Resolver,
   registerEnumType,
 } from 'type-graphql';
-import type { Context } from '../../server/context.ts';
-import type { RawJson } from '../../server/raw-json.ts';
+import type { Context } from '../../core/context.ts';
+import type { RawJson } from '../../core/raw-json.ts';
 import { Public } from '../access/public.ts';
 import type { HabitatEntryView, SummaryGroupView } from './summary-statistics.sql.ts';
 import type { ValuationRowView } from './valuation-rows.sql.ts';
@@ -27,6 +27,7 @@ import type {
   SummaryStatisticsView,
   ValuationCursorPageView,
   ValuationPageView,
+  ValuationsService,
 } from './valuations.service.ts';
 
 const ValuationSortColumnEnum = Object.fromEntries(valuationSortColumns.map((column) => [column, column])) as {
@@ -433,10 +434,12 @@ const filterArg = () => Arg('filter', () => ValuationFilterInput);
 
 @Resolver()
 export class ValuationsResolver {
+  constructor(private readonly service: ValuationsService) {}
+
   @Public()
   @Query(() => Int, { description: 'How many value records the database holds (published studies).' })
   totalValuationCount(@Ctx() context: Context): Promise<number> {
-    return context.services.valuations.totalCount(context);
+    return this.service.totalCount(context);
   }
 
   @Authorized('esvd')
@@ -450,7 +453,7 @@ export class ValuationsResolver {
     @Arg('sortColumn', () => ValuationSortColumnEnum, { nullable: true }) sortColumn?: ValuationSortColumn,
     @Arg('isDescend', () => Boolean, { nullable: true }) isDescend?: boolean,
   ): Promise<ValuationPageView> {
-    return context.services.valuations.search(
+    return this.service.search(
       context,
       { ...filter },
       { limit, offset, sortColumn, isDescend },
@@ -468,13 +471,13 @@ export class ValuationsResolver {
     @Arg('after', () => GraphQLSafeInt, { nullable: true }) after?: number,
     @Arg('limit', () => Int, { nullable: true, description: '1 to 1000, default 1000.' }) limit?: number,
   ): Promise<ValuationCursorPageView> {
-    return context.services.valuations.pageAfter(context, { ...filter }, { after, limit });
+    return this.service.pageAfter(context, { ...filter }, { after, limit });
   }
 
   @Authorized('esvd')
   @Query(() => Int, { description: 'How many records a search finds.' })
   valuationCount(@Ctx() context: Context, @filterArg() filter: ValuationFilterInput): Promise<number> {
-    return context.services.valuations.count(context, { ...filter });
+    return this.service.count(context, { ...filter });
   }
 
   @Authorized('esvd')
@@ -482,19 +485,19 @@ export class ValuationsResolver {
     description: "A search's records grouped by identical latitude and longitude, packed (see MapMarkerList).",
   })
   mapMarkers(@Ctx() context: Context, @filterArg() filter: ValuationFilterInput): Promise<RawJson> {
-    return context.services.valuations.packedMapMarkers(context, { ...filter });
+    return this.service.packedMapMarkers(context, { ...filter });
   }
 
   @Authorized('esvd')
   @Query(() => Int, { description: 'How many records of a search have coordinates.' })
   mappedValuationCount(@Ctx() context: Context, @filterArg() filter: ValuationFilterInput): Promise<number> {
-    return context.services.valuations.mappedCount(context, { ...filter });
+    return this.service.mappedCount(context, { ...filter });
   }
 
   @Public()
   @Query(() => Int, { description: 'How many records of the database have coordinates.' })
   totalMappedValuationCount(@Ctx() context: Context): Promise<number> {
-    return context.services.valuations.mappedCount(context, null);
+    return this.service.mappedCount(context, null);
   }
 
   @Authorized('esvd')
@@ -503,7 +506,7 @@ export class ValuationsResolver {
     @Ctx() context: Context,
     @Arg('valueIds', () => [GraphQLSafeInt]) valueIds: number[],
   ): Promise<ValuationRowView[]> {
-    return context.services.valuations.markerDetails(context, valueIds);
+    return this.service.markerDetails(context, valueIds);
   }
 
   @Authorized('esvd')
@@ -512,7 +515,7 @@ export class ValuationsResolver {
     @Ctx() context: Context,
     @filterArg() filter: ValuationFilterInput,
   ): Promise<SummaryStatisticsView> {
-    return context.services.valuations.summaryStatistics(context, { ...filter });
+    return this.service.summaryStatistics(context, { ...filter });
   }
 
   @Public()
@@ -521,6 +524,6 @@ export class ValuationsResolver {
     @Ctx() context: Context,
     @Arg('studyId', () => Int, { description: 'The public study number.' }) studyId: number,
   ): Promise<StudyValuationsView> {
-    return context.services.valuations.studyValuations(context, studyId);
+    return this.service.studyValuations(context, studyId);
   }
 }

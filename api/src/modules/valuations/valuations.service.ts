@@ -7,15 +7,16 @@ import {
   valuationPageInput,
 } from '@esvd/schema/rules/search';
 import type { MapMarker } from '@esvd/schema/rules/map-markers';
-import type { Response } from 'express';
+import type { Writable } from 'node:stream';
 import { z } from 'zod';
-import type { Context } from '../../server/context.ts';
-import { badRequest, notFound, parseInput } from '../../server/errors.ts';
-import type { RawJson } from '../../server/raw-json.ts';
+import type { Context } from '../../core/context.ts';
+import { badRequest, notFound, parseInput } from '../../core/errors.ts';
+import type { RawJson } from '../../core/raw-json.ts';
+import { queryRows, sql, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
+import type { ReferenceInfoService } from '../reference-info/reference-info.service.ts';
 import { mapMarkers, mappedValuationCount, packedMapMarkers } from './map-markers.sql.ts';
-import { queryRows, sql, withClient, withParallelPlans, type SqlFragment } from './sql.ts';
 import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
-import { exportContentTypes, exportFormats, streamValuationExport } from './valuation-export.ts';
+import { exportContentTypes, exportFormats, streamValuationExport, type ExportFormat } from './valuation-export.ts';
 import {
   countQuery,
   filteredValuations,
@@ -67,6 +68,20 @@ export interface StudyValuationsView extends StudyHeader {
   markers: MapMarker[];
 }
 
+/** A download ready to be sent: what to call it, and the records, written on demand. */
+export interface ValuationExport {
+  format: ExportFormat;
+  fileName: string;
+  contentType: string;
+  /** The records it holds, known before the first byte so that a client can show progress. */
+  totalCount: number;
+  /**
+   * Streams the records to `destination` and ends it, waiting whenever it is full. Resolves early, quietly,
+   * once `destination` is destroyed; rejects on any other failure, which can only cut the file short.
+   */
+  write(destination: Writable): Promise<number>;
+}
+
 const studyIdInput = z.coerce.number({ error: 'studyId must be a number' }).int().positive('studyId must be positive');
 
 const exportFormatInput = z.enum(exportFormats, { error: 'format must be csv or xlsx' }).default('csv');
@@ -79,6 +94,8 @@ const fileTimestamp = (date: Date) => date.toISOString().slice(0, 19).replace('T
  * GraphQL resolvers and REST routes only adapt their input and output.
  */
 export class ValuationsService {
+  constructor(private readonly referenceInfo: ReferenceInfoService) {}
+
   /** Value records visible in the database: those of published studies. */
   async totalCount(context: Context): Promise<number> {
     return this.countOf(context, await this.conditionOrEverything(context, null));
@@ -186,34 +203,25 @@ export class ValuationsService {
   }
 
   /**
-   * Streams a search's valuations (or, with a null filter, the whole database) as CSV or XLSX. The row
-   * count goes out first in X-Total-Count so that a browser can show progress; an empty result is
-   * refused before anything is sent. A failure after the first byte can only cut the download short.
+   * A search's valuations (or, with a null filter, the whole database) as a CSV or XLSX download. An empty
+   * result is refused here, before the caller sends anything; the records are read only once it writes.
    */
-  async export(context: Context, filterInput: unknown | null, formatInput: unknown, response: Response): Promise<void> {
+  async export(context: Context, filterInput: unknown | null, formatInput: unknown): Promise<ValuationExport> {
     const format = parseInput(exportFormatInput, formatInput);
     const condition = await this.conditionOrEverything(context, filterInput);
-    const [total, version] = await Promise.all([
+    const [totalCount, version] = await Promise.all([
       this.countOf(context, condition),
-      context.services.referenceInfo.current(context),
+      this.referenceInfo.current(context),
     ]);
-    if (total === 0) throw badRequest(searchMessages.nothingToDownload);
+    if (totalCount === 0) throw badRequest(searchMessages.nothingToDownload);
     const scope = filterInput === null ? 'full' : 'search';
-    const fileName = `ESVD_${scope}_${version?.label ?? 'unversioned'}_${fileTimestamp(new Date())}.${format}`;
-    response.status(200).set({
-      'Content-Type': exportContentTypes[format],
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'X-Total-Count': String(total),
-      'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count',
-      'Cache-Control': 'no-store',
-    });
-    response.flushHeaders();
-    try {
-      await streamValuationExport(context.em, condition, format, response);
-    } catch (error) {
-      context.services.logger.error(`The ${format} export stopped after its headers were sent`, error);
-      response.destroy();
-    }
+    return {
+      format,
+      fileName: `ESVD_${scope}_${version?.label ?? 'unversioned'}_${fileTimestamp(new Date())}.${format}`,
+      contentType: exportContentTypes[format],
+      totalCount,
+      write: (destination) => streamValuationExport(context.em, condition, format, destination),
+    };
   }
 
   /** A search's condition: the shared rules first (at least one filter, TEEB or CICES). */

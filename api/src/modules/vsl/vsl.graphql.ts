@@ -12,9 +12,9 @@ import {
   Resolver,
   registerEnumType,
 } from 'type-graphql';
-import type { Context } from '../../server/context.ts';
+import type { Context } from '../../core/context.ts';
 import { VslInclusion } from './vsl.entity.ts';
-import type { VslRowView } from './vsl.service.ts';
+import type { VslRowView, VslService } from './vsl.service.ts';
 
 registerEnumType(VslInclusion, { name: 'VslInclusion', description: 'Whether a listed study is in the database.' });
 
@@ -166,6 +166,8 @@ const filterArg = () => Arg('filter', () => VslFilterInput);
  */
 @Resolver()
 export class VslResolver {
+  constructor(private readonly service: VslService) {}
+
   @Authorized('suggestStudy')
   @Query(() => [VslStudyType], { description: 'A page of a search of the list, by default by studyId descending.' })
   valuationStudies(
@@ -176,12 +178,12 @@ export class VslResolver {
     @Arg('sortColumn', () => VslSortColumnEnum, { nullable: true }) sortColumn?: VslSortColumn,
     @Arg('isDescend', () => Boolean, { nullable: true, description: 'Default true.' }) isDescend?: boolean,
   ): Promise<VslRowView[]> {
-    return context.services.vsl.search(context, { ...filter }, { offset, limit, sortColumn, isDescend });
+    return this.service.search(context, { ...filter }, { offset, limit, sortColumn, isDescend });
   }
 
   @Authorized('suggestStudy')
   @Query(() => Int, { description: 'How many rows of the list a search finds.' })
   valuationStudyCount(@Ctx() context: Context, @filterArg() filter: VslFilterInput): Promise<number> {
-    return context.services.vsl.count(context, { ...filter });
+    return this.service.count(context, { ...filter });
   }
 }

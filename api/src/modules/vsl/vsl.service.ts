@@ -1,7 +1,8 @@
 import { vslFilter, vslPageInput } from '@esvd/schema/rules/vsl';
-import type { Context } from '../../server/context.ts';
-import { parseInput } from '../../server/errors.ts';
-import { queryRows } from '../valuations/sql.ts';
+import type { Context } from '../../core/context.ts';
+import { parseInput } from '../../core/errors.ts';
+import { queryRows } from '../../core/sql.ts';
+import type { AccessPolicy } from '../access/access.service.ts';
 import { vslCountQuery, vslPageIds, vslRows, type VslRowView } from './vsl.sql.ts';
 
 export type { VslRowView };
@@ -20,6 +21,8 @@ const administratorsOnly = {
 
 /** The valuation studies list (spec 001 §2, §3, §5, §7, §9): searched, sorted and paged in PostgreSQL. */
 export class VslService {
+  constructor(private readonly access: AccessPolicy) {}
+
   /** One page of a search (at least one filter), by default sorted by study id, descending. */
   async search(context: Context, filterInput: unknown, pageInput: unknown): Promise<VslRowView[]> {
     const filter = parseInput(vslFilter, filterInput);
@@ -28,7 +31,7 @@ export class VslService {
     if (!ids.length) return [];
     const rows = await queryRows<VslRowView>(context.em, vslRows(ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const seesEverything = context.services.access.mayRead(context.principal, 'vsl');
+    const seesEverything = this.access.mayRead(context.principal, 'vsl');
     return ids.map((id) => byId.get(id)!).map((row) => (seesEverything ? row : { ...row, ...administratorsOnly }));
   }
 

@@ -1,7 +1,14 @@
 import { parseFreeText } from '@esvd/schema/rules/search';
 import type { VslFilter, VslPageInput, VslSortColumn } from '@esvd/schema/rules/vsl';
-import { containsPattern, joinSql, sql, trusted, type SqlFragment } from '../valuations/sql.ts';
-import { chosenEntriesAndDescendants, phraseInAnyOf } from '../valuations/valuation-filter.sql.ts';
+import {
+  chosenEntriesAndDescendants,
+  containsPattern,
+  joinSql,
+  phraseInAnyOf,
+  sql,
+  trusted,
+  type SqlFragment,
+} from '../../core/sql.ts';
 
 /** A many-valued link of a VSL row: its join table, the column naming the entry and the entry's list. */
 interface VslLink {

@@ -1,8 +1,7 @@
-import { Router, type Request, type Response } from 'express';
+import type { Response } from 'express';
 import { z } from 'zod';
-import type { Access } from '../modules/access/principal.ts';
+import type { Access } from './caller.ts';
 import type { Context } from './context.ts';
-import { parseInput } from './errors.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -41,29 +40,3 @@ export const idParams = z.object({
     .int('id must be a whole number')
     .positive('id must be positive'),
 });
-
-export function buildRestRouter(routes: readonly RestRoute[], contextOf: (request: Request) => Context): Router {
-  const router = Router();
-  for (const definition of routes) {
-    const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](definition.path, async (request, response, next) => {
-      try {
-        const context = contextOf(request);
-        context.services.access.require(context.principal, definition.access);
-        const input = {
-          params: definition.params ? parseInput(definition.params, request.params) : request.params,
-          query: definition.query ? parseInput(definition.query, request.query) : request.query,
-          body: definition.body ? parseInput(definition.body, request.body ?? {}) : request.body,
-        };
-        const result = await definition.handle(input, context, response);
-        if (!response.headersSent) {
-          if (result === undefined) response.status(204).end();
-          else response.json(result);
-        }
-      } catch (error) {
-        next(error);
-      }
-    });
-  }
-  return router;
-}

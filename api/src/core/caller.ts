@@ -1,4 +1,8 @@
-import type { ResourceName, RoleName } from './roles.ts';
+import type { ResourceName } from '@esvd/schema/rules/resources';
+
+/** The roles a user may hold; what each grants is the access module's (modules/access/roles.ts). */
+export const roleNames = ['basic', 'user', 'dataAnalyst', 'editorInChief', 'admin', 'coCapacity'] as const;
+export type RoleName = (typeof roleNames)[number];
 
 /** Who is calling: nobody, a signed-in user (through a session), or a script with an API key. */
 export type Principal =
@@ -15,4 +19,5 @@ export type Principal =
 
 export const anonymous: Principal = { kind: 'anonymous' };
 
+/** What an operation or route requires of its caller. */
 export type Access = 'public' | 'signedIn' | ResourceName;
