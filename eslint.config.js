@@ -1,5 +1,6 @@
 // ESLint flat config: typescript-eslint's recommended rules everywhere, a few type-aware rules on the
-// TypeScript that belongs to a tsconfig, and the React hooks rules for the web app.
+// TypeScript that belongs to a tsconfig, the React hooks rules for the web app, and the rooms' import
+// boundaries (ARCHITECTURE.md).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,6 +16,63 @@ const typedFiles = [
   'bench/**/*.ts',
 ];
 const tsconfigs = ['api/tsconfig.json', 'web/tsconfig.json', 'test/tsconfig.json', 'bench/tsconfig.json'];
+
+/** An import that no room below the front door may make: the front door itself, or the program's entry points. */
+const frontDoor = {
+  regex: String.raw`^(\.\./)+(server/|app\.ts$|main\.ts$)`,
+  message: 'Only the front door imports server/.',
+};
+const apiFromWeb = {
+  regex: String.raw`(^|/)api/`,
+  message: 'The web app talks to the api over GraphQL, never by import.',
+};
+const up = (depth) => String.raw`^(\.\./){${depth}}`;
+
+/**
+ * The web's rooms, by how deep a file sits below `web/src/modules/<module>/` (a relative import's string is
+ * what the rule sees): a feature reaches another feature only through its `index.ts`, and the shared kit
+ * (`common/`) none; no module reaches the shell (`app/`), which sits on top of them all.
+ */
+const webModuleBoundaries = [1, 2, 3, 4].flatMap((depth) => {
+  const files = [`web/src/modules/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
+  const shell = { regex: String.raw`${up(depth + 1)}app/`, message: 'Modules never import the shell (app/).' };
+  return [
+    {
+      files,
+      ignores: ['web/src/modules/common/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              apiFromWeb,
+              shell,
+              {
+                regex: String.raw`${up(depth)}(?!common/)[\w-]+/(?!index\.ts$)`,
+                message: "Another feature's internals: import its index.ts, or move the shared piece to common/.",
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: files.map((pattern) => pattern.replace('modules/*/', 'modules/common/')),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              apiFromWeb,
+              shell,
+              { regex: String.raw`${up(depth)}(?!common/)[\w-]+/`, message: 'The shared kit imports no feature.' },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+});
 
 export default defineConfig([
   globalIgnores([
@@ -56,4 +114,40 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
   },
+  // The api's rooms: core/ (the kernel) imports no other room; modules/ and db/ never import the front door
+  // (server/); a service or entity never imports a GraphQL or REST adapter, which sit on top of it.
+  {
+    files: ['api/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: String.raw`^(\.\./)+(modules|db|server)/`, message: 'The kernel imports no other room.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/modules/**/*.ts', 'api/src/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [frontDoor] }] },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/modules/**/*.graphql.ts', 'api/src/modules/**/*.rest.ts', 'api/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            frontDoor,
+            { regex: String.raw`\.(graphql|rest)\.ts$`, message: 'Services and entities never import an adapter.' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb] }] } },
+  ...webModuleBoundaries,
 ]);

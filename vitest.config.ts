@@ -20,7 +20,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'schema/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: [
+            'api/src/**/*.test.ts',
+            'schema/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+            'test/lint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -4,3 +4,4 @@ export * from './paging.ts';
 export * from './reference-entries.ts';
 export * from './search.ts';
 export * from './studies.ts';
+export * from './list-filters.ts';

@@ -1,50 +1,21 @@
 import { z } from 'zod';
+import { asList, exclusiveFilterRule, listFilterFields, listFilterMessages, listFiltersOf } from './list-filters.ts';
 import { maxPageSize } from './paging.ts';
+
+export { asList, idList, maxBiomeEcozoneFilters, maxFilterValues } from './list-filters.ts';
 
 /** The spec's words (000 §5, §8) and ours where the spec has none. */
 export const searchMessages = {
   noFilter: 'You need to select at least one filter before getting the valuations.',
-  tooManyBiomeEcozones: 'Your amount of Biome/Ecozone filters exceeds the current limit. Please enter less filters.',
-  teebWithCices:
-    'Ecosystem services (TEEB) and CICES filters cannot be combined: choose one classification or the other.',
+  tooManyBiomeEcozones: listFilterMessages.tooManyBiomeEcozones,
+  teebWithCices: listFilterMessages.teebWithCices,
   nothingToDownload: 'There are no valuations yet to download. You need to apply a filter...',
 } as const;
 
-/** How many ESVD 2.0 biome / ecozone / ecosystem entries one search may name (the spec does not give the number). */
-export const maxBiomeEcozoneFilters = 50;
-/** How many values any other list filter may hold: more than any reference list has. */
-export const maxFilterValues = 500;
 export const maxFreeTextLength = 500;
 /** Rows per page of the search table unless the caller asks otherwise. */
 export const defaultSearchPageSize = 100;
 
-/**
- * A list of ids as GraphQL, JSON and query strings send it: an array, one value, repeated query
- * parameters (`?countries=1&countries=2`) or a comma-separated string (`?countries=1,2`).
- */
-export const asList = (value: unknown): unknown[] => {
-  if (value === undefined || value === null || value === '') return [];
-  return (Array.isArray(value) ? value : [value]).flatMap((item) =>
-    typeof item === 'string' ? item.split(',').filter((part) => part.trim() !== '') : [item],
-  );
-};
-
-/** A filter of reference list ids: each id once, at most `max` of them. */
-export const idList = (label: string, max = maxFilterValues, maxMessage = `At most ${max} ${label} can be chosen.`) =>
-  z.preprocess(
-    asList,
-    z
-      .array(
-        z.coerce
-          .number({ error: `${label} must be ids` })
-          .int(`${label} must be whole-number ids`)
-          .positive(`${label} must be positive ids`),
-      )
-      .max(max, maxMessage)
-      .transform((ids) => [...new Set(ids)]),
-  );
-
-/** The filter parameters of spec 000 §3; values within one filter are OR-ed, different filters AND-ed. */
 /** The free text filter; none is the empty text. */
 export const freeTextFilter = z
   .string()
@@ -53,46 +24,22 @@ export const freeTextFilter = z
   .nullish()
   .transform((text) => text ?? '');
 
-export const valuationFilterFields = z.object({
-  freeText: freeTextFilter,
-  countries: idList('Countries'),
-  protectionStatuses: idList('Protection statuses'),
-  continents: idList('Continents'),
-  valuationMethods: idList('Valuation methods'),
-  ecosystemServices: idList('Ecosystem services'),
-  ciceses: idList('CICES classes'),
-  biomeV2EcosystemV2Ecozones: idList('Biomes / ecozones', maxBiomeEcozoneFilters, searchMessages.tooManyBiomeEcozones),
-  seeas: idList('SEEA classes'),
-});
+/** The list filters of the database search (spec 000 §3), in catalogue order. */
+export const valuationListFilters = listFiltersOf('valuation');
+
+/** The filter parameters of spec 000 §3; values within one filter are OR-ed, different filters AND-ed. */
+export const valuationFilterFields = z.object({ freeText: freeTextFilter, ...listFilterFields('valuation') });
 
 export type ValuationFilter = z.output<typeof valuationFilterFields>;
 export type ValuationFilterInput = z.input<typeof valuationFilterFields>;
-
-/** The list filters by name, e.g. for "is anything chosen" and for saving a filter. */
-export const valuationListFilters = [
-  'countries',
-  'protectionStatuses',
-  'continents',
-  'valuationMethods',
-  'ecosystemServices',
-  'ciceses',
-  'biomeV2EcosystemV2Ecozones',
-  'seeas',
-] as const satisfies readonly (keyof ValuationFilter)[];
+export type ValuationListFilter = (typeof valuationListFilters)[number];
 
 export function hasAnyFilter(filter: ValuationFilter): boolean {
   return filter.freeText !== '' || valuationListFilters.some((name) => filter[name].length > 0);
 }
 
-/** TEEB and CICES are alternative classifications of the same services: a search uses one of them. */
-const teebOrCices = (filter: ValuationFilter, context: z.RefinementCtx) => {
-  if (filter.ecosystemServices.length && filter.ciceses.length) {
-    context.addIssue({ code: 'custom', path: ['ciceses'], message: searchMessages.teebWithCices });
-  }
-};
-
-/** Any combination of filters, including none (the full download, counts of everything). */
-export const optionalValuationFilter = valuationFilterFields.superRefine(teebOrCices);
+/** Any combination of filters, including none (the full download, counts of everything); TEEB or CICES. */
+export const optionalValuationFilter = valuationFilterFields.superRefine(exclusiveFilterRule('valuation'));
 
 /** A search (table, map, statistics, filtered download, saved filter): at least one filter (spec 000 §5). */
 export const valuationFilter = optionalValuationFilter.refine(hasAnyFilter, { message: searchMessages.noFilter });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { freeTextFilter, idList, isDescendFlag, pageLimit, pageOffset } from './search.ts';
+import { listFilterFields, listFiltersOf } from './list-filters.ts';
+import { freeTextFilter, isDescendFlag, pageLimit, pageOffset } from './search.ts';
 
 /** Spec 001 §3: whether a listed study is in the database. The words are the ones the grid shows. */
 export const vslInclusions = ['included', 'excluded', 'pending review'] as const;
@@ -18,10 +19,12 @@ export const vslMessages = {
 /** Rows per page of the list unless the caller asks otherwise. */
 export const defaultVslPageSize = 50;
 
+/** The list filters of the valuation studies list (spec 001 §3), in catalogue order. */
+export const vslListFilters = listFiltersOf('vsl');
+
 /**
- * The list filters of spec 001 §3. Values within one filter are OR-ed, filters AND-ed; the hierarchical lists (ESVD
- * 1.0 biomes / ecosystems, ESVD 2.0 biomes / ecozones, TEEB) match an entry's descendants too. The spec's protection
- * status is a single id; a list of them is taken as well.
+ * The filters of spec 001 §3. Values within one filter are OR-ed, filters AND-ed; the hierarchical lists match an
+ * entry's descendants too. The spec's protection status is a single id; a list of them is taken as well.
  */
 export const vslFilterFields = z.object({
   includedEsvd: z.preprocess(
@@ -34,34 +37,15 @@ export const vslFilterFields = z.object({
     },
     z.enum(vslInclusions, { error: `includedESVD must be one of ${vslInclusions.join(', ')}` }).nullable(),
   ),
-  biomeEcosystems: idList('Biomes / ecosystems'),
-  biomeV2EcosystemV2Ecozones: idList('ESVD 2.0 biomes / ecozones'),
-  countries: idList('Countries'),
-  protectionStatuses: idList('Protection statuses'),
-  ecosystemServices: idList('Ecosystem services'),
+  ...listFilterFields('vsl'),
   freeText: freeTextFilter,
 });
 
 export type VslFilter = z.output<typeof vslFilterFields>;
 export type VslFilterInput = z.input<typeof vslFilterFields>;
+export type VslListFilter = (typeof vslListFilters)[number];
 
-export const vslListFilters = [
-  'biomeEcosystems',
-  'biomeV2EcosystemV2Ecozones',
-  'countries',
-  'protectionStatuses',
-  'ecosystemServices',
-] as const satisfies readonly (keyof VslFilter)[];
-
-export const emptyVslFilter: VslFilter = {
-  includedEsvd: null,
-  biomeEcosystems: [],
-  biomeV2EcosystemV2Ecozones: [],
-  countries: [],
-  protectionStatuses: [],
-  ecosystemServices: [],
-  freeText: '',
-};
+export const emptyVslFilter: VslFilter = vslFilterFields.parse({});
 
 export function hasAnyVslFilter(filter: VslFilter): boolean {
   return filter.includedEsvd !== null || filter.freeText !== '' || vslListFilters.some((name) => filter[name].length);

@@ -34,8 +34,13 @@ export class FilterQueriesResolver {
   saveFilterQuery(
     @Ctx() context: Context,
     @Arg('filter', () => ValuationFilterInput) filter: ValuationFilterInput,
+    @Arg('resultsCount', () => Int, {
+      nullable: true,
+      description: 'The number of records the search found, when the caller knows it; counted otherwise.',
+    })
+    resultsCount?: number | null,
   ): Promise<FilterQueryView> {
-    return this.service.save(context, { ...filter });
+    return this.service.save(context, { ...filter }, resultsCount);
   }
 
   @Authorized('downloads')

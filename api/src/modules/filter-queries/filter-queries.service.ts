@@ -56,6 +56,13 @@ const savedOrder = [
 
 const filterStringBody = z.object({ filterString: z.string({ error: 'filterString is required' }) });
 
+/** The number of records the caller's search found, when it sends it: a whole number, at least 0. */
+const resultsCountMessage = 'resultsCount must be a whole number of at least 0.';
+const resultsCountInput = z
+  .number({ error: resultsCountMessage })
+  .int({ error: resultsCountMessage })
+  .min(0, { error: resultsCountMessage });
+
 const toView = (query: FilterQuery): FilterQueryView => ({
   id: query.id,
   createdOn: query.createdOn,
@@ -72,10 +79,16 @@ const toView = (query: FilterQuery): FilterQueryView => ({
 export class FilterQueriesService {
   constructor(private readonly valuations: ValuationsService) {}
 
-  /** Saves a non-empty filter for the caller with the number of records it finds now. */
-  async save(context: Context, filterInput: unknown): Promise<FilterQueryView> {
+  /**
+   * Saves a non-empty filter for the caller with the number of records it finds: the number the caller's search
+   * found when it sends one (the search page has just counted them), else counted now.
+   */
+  async save(context: Context, filterInput: unknown, resultsCountValue?: unknown): Promise<FilterQueryView> {
     const filter = parseInput(valuationFilter, filterInput);
-    const resultsCount = await this.valuations.count(context, filter);
+    const resultsCount =
+      resultsCountValue === undefined || resultsCountValue === null
+        ? await this.valuations.count(context, filter)
+        : parseInput(resultsCountInput, resultsCountValue);
     const saved: Record<string, unknown> = { resultsCount };
     for (const name of valuationListFilters) if (filter[name].length) saved[name] = filter[name];
     if (filter.freeText) saved.freeText = filter.freeText;

@@ -1,50 +1,26 @@
 import {
   parseFreeText,
+  valuationListFilters,
   type ValuationFilter,
   type ValuationPageInput,
   type ValuationSortColumn,
 } from '@esvd/schema/rules/search';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { containsPattern, joinSql, phraseInAnyOf, queryRows, sql, trusted, type SqlFragment } from '../../core/sql.ts';
 import {
-  chosenEntriesAndDescendants,
-  containsPattern,
-  joinSql,
-  phraseInAnyOf,
-  queryRows,
-  sql,
-  trusted,
-  type SqlFragment,
-} from '../../core/sql.ts';
+  listFilterMatches,
+  matchedEntries,
+  storedListFilter,
+  type FilteredRecords,
+  type StoredListFilter,
+} from '../reference-lists/list-filter-storage.ts';
 
-/** A many-valued link of a valuation: its join table, the column naming the entry, and its hierarchy. */
-interface LinkFilter {
-  pivot: string;
-  column: string;
-  /** Hierarchical lists: a chosen entry also matches its descendants (path prefix "19" -> "19/19.1"). */
-  hierarchy?: string;
-}
+/** The database search's list filters as the valuation keeps them (the filter catalogue). */
+const storedFilters = valuationListFilters.map((name) => [name, storedListFilter(name, 'valuation')] as const);
 
-const linkFilters = {
-  countries: { pivot: 'valuation_country', column: 'country_id' },
-  valuationMethods: { pivot: 'valuation_valuation_method', column: 'valuation_method_id' },
-  ecosystemServices: {
-    pivot: 'valuation_ecosystem_service',
-    column: 'ecosystem_service_id',
-    hierarchy: 'ref_ecosystem_service',
-  },
-  ciceses: { pivot: 'valuation_cices', column: 'cices_class_id', hierarchy: 'ref_cices_class' },
-  biomeV2EcosystemV2Ecozones: {
-    pivot: 'valuation_biome_v2',
-    column: 'biome_v2ecosystem_v2ecozone_id',
-    hierarchy: 'ref_biome_v2_ecosystem_v2_ecozone',
-  },
-  seeas: { pivot: 'valuation_seea', column: 'seea_id', hierarchy: 'ref_seea' },
-} as const satisfies Partial<Record<keyof ValuationFilter, LinkFilter>>;
+const valuations: FilteredRecords = { alias: 'v', linkOwner: 'valuation_id' };
 
-const columnFilters = {
-  protectionStatuses: 'v.protection_status_id',
-  continents: 'v.continent_id',
-} as const satisfies Partial<Record<keyof ValuationFilter, string>>;
+type LinkFilter = Extract<StoredListFilter, { kind: 'link' }>;
 
 /** The text fields an "exact phrase" is looked for in: the valuation's and its study's. */
 const phraseColumns = [
@@ -81,29 +57,22 @@ export async function searchConditionFor(em: EntityManager, filter: ValuationFil
   return { filter, wordQueries: queries.map((row) => row.query), phrasePatterns: phrases.map(containsPattern) };
 }
 
-/** The entries a list filter matches: the chosen ones and, in a hierarchy, their descendants. */
-function matchedEntries(link: LinkFilter, ids: number[]): SqlFragment {
-  if (!link.hierarchy) return sql`${ids}::int[]`;
-  return chosenEntriesAndDescendants(link.hierarchy, ids);
-}
-
 /**
  * The list filters' condition. One list filter is an EXISTS on its join table: the planner estimates it
  * well from the table's statistics and, for a broad filter, reads valuations in page order and stops
  * early. Several list filters become one id set, found in the GIN index of every valuation's link keys
- * (`valuation_link_keys`, see its migration), which intersects the filters' posting lists; only the
- * valuations in all of them are then read, by primary key (Kenya and Food at 1,000,000 records: 4,256
- * found in 11 ms, where testing one link table's records against the other took 25 to 31 ms).
+ * (`valuation_link_keys`, kept by link-keys.sql.ts), which intersects the filters' posting lists; only the
+ * valuations in all of them are then read, by primary key, instead of testing one link table's records
+ * against another's (the README's benchmark table has the figures).
  */
 function linkCondition(chosen: [LinkFilter, number[]][]): SqlFragment {
   if (chosen.length === 1) {
     const [[link, ids]] = chosen;
-    return sql`exists (select from ${trusted(link.pivot)} link where link.valuation_id = v.id
-      and link.${trusted(link.column)} = any(${matchedEntries(link, ids)}))`;
+    return listFilterMatches(link, ids, valuations);
   }
   const overlaps = chosen.map(
     ([link, ids]) =>
-      sql`linked.keys && array(select valuation_link_key(${link.pivot}, entry) from unnest(${matchedEntries(link, ids)}) as entry)`,
+      sql`linked.keys && array(select valuation_link_key(${link.table}, entry) from unnest(${matchedEntries(link, ids)}) as entry)`,
   );
   return sql`v.id = any(array(select linked.valuation_id from valuation_link_keys linked
     where ${joinSql(overlaps, ' and ')}))`;
@@ -118,12 +87,13 @@ function linkCondition(chosen: [LinkFilter, number[]][]): SqlFragment {
 export function filterCondition(condition: SearchCondition): SqlFragment {
   const { filter } = condition;
   const parts: SqlFragment[] = [sql`s.is_published`];
-  const chosenLinks = (Object.entries(linkFilters) as [keyof typeof linkFilters, LinkFilter][])
-    .filter(([name]) => filter[name].length > 0)
-    .map(([name, link]): [LinkFilter, number[]] => [link, filter[name]]);
+  const chosen = storedFilters.filter(([name]) => filter[name].length > 0);
+  const chosenLinks = chosen.flatMap(([name, stored]): [LinkFilter, number[]][] =>
+    stored.kind === 'link' ? [[stored, filter[name]]] : [],
+  );
   if (chosenLinks.length) parts.push(linkCondition(chosenLinks));
-  for (const [name, column] of Object.entries(columnFilters) as [keyof typeof columnFilters, string][]) {
-    if (filter[name].length) parts.push(sql`${trusted(column)} = any(${filter[name]}::int[])`);
+  for (const [name, stored] of chosen) {
+    if (stored.kind === 'column') parts.push(listFilterMatches(stored, filter[name], valuations));
   }
   for (const query of condition.wordQueries) {
     // Each word in the valuation's text or in its study's; the study side as an id list keeps both

@@ -29,6 +29,7 @@ import type {
   ValuationPageView,
   ValuationsService,
 } from './valuations.service.ts';
+import { declareListFilterFields } from '../reference-lists/list-filter-inputs.graphql.ts';
 
 const ValuationSortColumnEnum = Object.fromEntries(valuationSortColumns.map((column) => [column, column])) as {
   [Column in ValuationSortColumn]: Column;
@@ -51,31 +52,9 @@ export class ValuationFilterInput {
     description: 'Words (full-text search over valuation and study texts, every word must match) and "exact phrases".',
   })
   freeText?: string | null;
-
-  @Field(() => [Int], { nullable: true, description: 'Country entry ids.' })
-  countries?: number[] | null;
-
-  @Field(() => [Int], { nullable: true })
-  protectionStatuses?: number[] | null;
-
-  @Field(() => [Int], { nullable: true })
-  continents?: number[] | null;
-
-  @Field(() => [Int], { nullable: true })
-  valuationMethods?: number[] | null;
-
-  @Field(() => [Int], { nullable: true, description: 'TEEB services and sub-services.' })
-  ecosystemServices?: number[] | null;
-
-  @Field(() => [Int], { nullable: true, description: 'CICES sections, divisions, groups or classes.' })
-  ciceses?: number[] | null;
-
-  @Field(() => [Int], { nullable: true, description: 'ESVD 2.0 biomes, ecozones or ecosystems.' })
-  biomeV2EcosystemV2Ecozones?: number[] | null;
-
-  @Field(() => [Int], { nullable: true })
-  seeas?: number[] | null;
 }
+
+declareListFilterFields(ValuationFilterInput, 'valuation');
 
 // Plain data, no field of it guarded on its own: its fields resolve without type-graphql's per-field
 // middleware chain, a third of the cost of completing a page of 100 rows (of 36 fields each).

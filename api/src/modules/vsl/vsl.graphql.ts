@@ -15,6 +15,7 @@ import {
 import type { Context } from '../../core/context.ts';
 import { VslInclusion } from './vsl.entity.ts';
 import type { VslRowView, VslService } from './vsl.service.ts';
+import { declareListFilterFields } from '../reference-lists/list-filter-inputs.graphql.ts';
 
 registerEnumType(VslInclusion, { name: 'VslInclusion', description: 'Whether a listed study is in the database.' });
 
@@ -139,24 +140,11 @@ class VslFilterInput {
   @Field(() => VslInclusion, { nullable: true, description: 'Included in ESVD.' })
   includedEsvd?: VslInclusion | null;
 
-  @Field(() => [Int], { nullable: true, description: 'ESVD 1.0 biomes or ecosystems.' })
-  biomeEcosystems?: number[] | null;
-
-  @Field(() => [Int], { nullable: true, description: 'ESVD 2.0 biomes, ecozones or ecosystems.' })
-  biomeV2EcosystemV2Ecozones?: number[] | null;
-
-  @Field(() => [Int], { nullable: true })
-  countries?: number[] | null;
-
-  @Field(() => [Int], { nullable: true })
-  protectionStatuses?: number[] | null;
-
-  @Field(() => [Int], { nullable: true, description: 'TEEB services and sub-services.' })
-  ecosystemServices?: number[] | null;
-
   @Field(() => String, { nullable: true, description: 'Words (every one must match) and "exact phrases".' })
   freeText?: string | null;
 }
+
+declareListFilterFields(VslFilterInput, 'vsl');
 
 const filterArg = () => Arg('filter', () => VslFilterInput);
 

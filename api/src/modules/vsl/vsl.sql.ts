@@ -1,45 +1,34 @@
 import { parseFreeText } from '@esvd/schema/rules/search';
-import type { VslFilter, VslPageInput, VslSortColumn } from '@esvd/schema/rules/vsl';
 import {
-  chosenEntriesAndDescendants,
-  containsPattern,
-  joinSql,
-  phraseInAnyOf,
-  sql,
-  trusted,
-  type SqlFragment,
-} from '../../core/sql.ts';
+  vslListFilters,
+  type VslFilter,
+  type VslListFilter,
+  type VslPageInput,
+  type VslSortColumn,
+} from '@esvd/schema/rules/vsl';
+import { containsPattern, joinSql, phraseInAnyOf, sql, trusted, type SqlFragment } from '../../core/sql.ts';
+import {
+  listFilterMatches,
+  storedListFilter,
+  type FilteredRecords,
+  type StoredListFilter,
+} from '../reference-lists/list-filter-storage.ts';
 
-/** A many-valued link of a VSL row: its join table, the column naming the entry and the entry's list. */
-interface VslLink {
-  pivot: string;
-  column: string;
-  table: string;
-}
+/** The list filters as a listed study keeps them (the filter catalogue). */
+const storedFilters = vslListFilters.map((name) => [name, storedListFilter(name, 'vsl')] as const);
 
-const links = {
-  biomeEcosystems: { pivot: 'vsl_study_biome_ecosystem', column: 'biome_ecosystem_id', table: 'ref_biome_ecosystem' },
-  biomeV2EcosystemV2Ecozones: {
-    pivot: 'vsl_study_biome_v2',
-    column: 'biome_v2ecosystem_v2ecozone_id',
-    table: 'ref_biome_v2_ecosystem_v2_ecozone',
-  },
-  countries: { pivot: 'vsl_study_country', column: 'country_id', table: 'ref_country' },
-  ecosystemServices: {
-    pivot: 'vsl_study_ecosystem_service',
-    column: 'ecosystem_service_id',
-    table: 'ref_ecosystem_service',
-  },
-} as const satisfies Partial<Record<keyof VslFilter, VslLink>>;
+const listedStudies: FilteredRecords = { alias: 'vs', linkOwner: 'vsl_study_id' };
+
+type VslLink = Extract<StoredListFilter, { kind: 'link' }>;
+
+const linkOf = (name: VslListFilter): VslLink => {
+  const stored = storedListFilter(name, 'vsl');
+  if (stored.kind !== 'link') throw new Error(`The list keeps ${name} in a column`);
+  return stored;
+};
 
 /** The texts free-text words and "exact phrases" are looked for in. */
 const textColumns = ['vs.title', 'vs.authors', 'vs.reference', 'vs.notes', 'vs.checked_by', 'vs.language'];
-
-/** A chosen entry matches itself and, in a hierarchy, its descendants. */
-function linkMatches(link: VslLink, ids: number[]): SqlFragment {
-  return sql`exists (select from ${trusted(link.pivot)} link where link.vsl_study_id = vs.id
-    and link.${trusted(link.column)} = any(${chosenEntriesAndDescendants(link.table, ids)}))`;
-}
 
 /**
  * The where clause of a list search over `vsl_study vs`: filters AND-ed, values of one filter OR-ed. The list holds
@@ -49,11 +38,8 @@ function linkMatches(link: VslLink, ids: number[]): SqlFragment {
 export function vslCondition(filter: VslFilter): SqlFragment {
   const parts: SqlFragment[] = [trusted('true')];
   if (filter.includedEsvd) parts.push(sql`vs.included_in_esvd = ${filter.includedEsvd}`);
-  for (const [name, link] of Object.entries(links) as [keyof typeof links, VslLink][]) {
-    if (filter[name].length) parts.push(linkMatches(link, filter[name]));
-  }
-  if (filter.protectionStatuses.length) {
-    parts.push(sql`vs.protection_status_id = any(${filter.protectionStatuses}::int[])`);
+  for (const [name, stored] of storedFilters) {
+    if (filter[name].length) parts.push(listFilterMatches(stored, filter[name], listedStudies));
   }
   const { words, phrases } = parseFreeText(filter.freeText);
   const document = trusted(`to_tsvector('english', concat_ws(' ', ${textColumns.join(', ')}))`);
@@ -93,12 +79,12 @@ export function vslPageIds(filter: VslFilter, page: VslPageInput): SqlFragment {
 /** `string_agg` over a row's entries of one list (optionally one level of it), in reference-list order. */
 function flatList(link: VslLink, expression: string, separator: string, level?: number): SqlFragment {
   return trusted(`(select string_agg(${expression}, '${separator}' order by entry.sort_order, entry.id)
-    from ${link.pivot} link join ${link.table} entry on entry.id = link.${link.column}
+    from ${link.table} link join ${link.entries} entry on entry.id = link.${link.column}
     where link.vsl_study_id = vs.id${level ? ` and entry.level = ${level}` : ''})`);
 }
 
 function idList(link: VslLink): SqlFragment {
-  return trusted(`array(select link.${link.column} from ${link.pivot} link join ${link.table} entry
+  return trusted(`array(select link.${link.column} from ${link.table} link join ${link.entries} entry
     on entry.id = link.${link.column} where link.vsl_study_id = vs.id order by entry.sort_order, entry.id)`);
 }
 
@@ -143,7 +129,9 @@ export interface VslRowView {
 
 /** The rows with these ids, in any order. */
 export function vslRows(ids: number[]): SqlFragment {
-  const { biomeEcosystems: v1, biomeV2EcosystemV2Ecozones: v2, countries, ecosystemServices: teeb } = links;
+  const [v1, v2, countries, teeb] = (
+    ['biomeEcosystems', 'biomeV2EcosystemV2Ecozones', 'countries', 'ecosystemServices'] as const
+  ).map(linkOf);
   return sql`select vs.id, vs.authors, vs.year_of_publication as "yearOfPublication", vs.title, vs.reference,
       vs.included_in_esvd as "includedInEsvd", vs.study_id as "studyId",
       ${idList(v1)} as "biomeEcosystemIds", ${idList(v2)} as "biomeV2EcosystemV2EcozoneIds",

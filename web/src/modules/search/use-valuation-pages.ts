@@ -8,6 +8,18 @@ import { filterKey, type SearchSort } from './search-url.ts';
 /** Rows per request: a screenful many times over, and well under the api's maximum page size. */
 const pageSize = defaultSearchPageSize;
 
+/** The variables of a page of a search's rows: the first (0) with its total (SearchValuationFirstPage), or any. */
+export function valuationPageVariables(filter: ValuationFilter, { column, descending }: SearchSort, page: number) {
+  return { filter, limit: pageSize, offset: page * pageSize, sortColumn: column, isDescend: descending };
+}
+
+/** A search's first page, fetched with its total before the table shows (SearchResultsCard). */
+export interface FirstValuationPage {
+  /** The sort it was fetched in: its rows are the table's first page while the table shows that sort. */
+  sort: SearchSort;
+  rows: ValuationTableRowFragment[];
+}
+
 interface LoadedPages {
   /** The search (filter and sort) the pages belong to. */
   key: string;
@@ -15,19 +27,31 @@ interface LoadedPages {
   failed: boolean;
 }
 
+const searchKey = (filter: ValuationFilter, { column, descending }: SearchSort) =>
+  `${filterKey(filter)}|${column}|${descending}`;
+
 /**
  * The rows of a search for a virtualised table: the pages the table shows (`showRows`) are fetched, each once per
- * search and sort. Sorting is the server's: a new sort fetches the rows in view again, in the new order.
+ * search and sort, except a first page that came with the search's total (`firstPage`) while its sort is shown.
+ * Sorting is the server's: a new sort fetches the rows in view again, in the new order.
  */
-export function useValuationPages(filter: ValuationFilter, { column: sortColumn, descending: isDescend }: SearchSort) {
+export function useValuationPages(filter: ValuationFilter, sort: SearchSort, firstPage?: FirstValuationPage) {
+  const { column: sortColumn, descending: isDescend } = sort;
   const client = useApolloClient();
-  const key = `${filterKey(filter)}|${sortColumn}|${isDescend}`;
+  const key = searchKey(filter, sort);
   const [loaded, setLoaded] = useState<LoadedPages>({ key, pages: new Map(), failed: false });
   const requested = useRef({ key, pages: new Set<number>() });
   const inView = useRef({ firstRow: 0, lastRow: pageSize - 1 });
 
+  const firstRows = firstPage && searchKey(filter, firstPage.sort) === key ? firstPage.rows : undefined;
   const pages = loaded.key === key ? loaded.pages : undefined;
-  const rowAt = useCallback((index: number) => pages?.get(Math.floor(index / pageSize))?.[index % pageSize], [pages]);
+  const rowAt = useCallback(
+    (index: number) => {
+      const page = Math.floor(index / pageSize);
+      return (page === 0 && firstRows ? firstRows : pages?.get(page))?.[index % pageSize];
+    },
+    [firstRows, pages],
+  );
 
   const showRows = useCallback(
     (firstRow: number, lastRow: number) => {
@@ -37,9 +61,9 @@ export function useValuationPages(filter: ValuationFilter, { column: sortColumn,
       const keep = (previous: LoadedPages) =>
         previous.key === key ? previous : { key, pages: new Map(), failed: false };
       for (let page = Math.floor(firstRow / pageSize); page <= Math.floor(lastRow / pageSize); page++) {
-        if (wanted.has(page)) continue;
+        if (wanted.has(page) || (page === 0 && firstRows)) continue;
         wanted.add(page);
-        const variables = { filter, limit: pageSize, offset: page * pageSize, sortColumn, isDescend };
+        const variables = valuationPageVariables(filter, { column: sortColumn, descending: isDescend }, page);
         client
           .query({ query: SearchValuationPageDocument, variables })
           .then(({ data }) => {
@@ -56,7 +80,7 @@ export function useValuationPages(filter: ValuationFilter, { column: sortColumn,
           });
       }
     },
-    [client, key, filter, sortColumn, isDescend],
+    [client, key, filter, sortColumn, isDescend, firstRows],
   );
 
   // A new search or sort: the rows in view, in their new order (the table reports its view only when it scrolls).

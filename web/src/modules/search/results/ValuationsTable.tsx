@@ -16,7 +16,7 @@ import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, type RefObject } from 'react';
 
 import type { SearchSort } from '../search-url.ts';
-import { useValuationPages } from '../use-valuation-pages.ts';
+import { useValuationPages, type FirstValuationPage } from '../use-valuation-pages.ts';
 import { sortAfterHeaderClick, valuationColumns } from '../valuation-columns.ts';
 
 /** Spec 000 §9: table rows are 30 px high. */
@@ -33,6 +33,8 @@ interface ValuationsTableProps {
   filter: ValuationFilter;
   /** All records of the search: the table's rows, fetched as they come into view. */
   totalCount: number;
+  /** The first page, when it came with the total: the table does not fetch it again. */
+  firstPage?: FirstValuationPage;
   sort: SearchSort;
   onSortChange: (sort: SearchSort) => void;
 }
@@ -42,9 +44,9 @@ interface ValuationsTableProps {
  * and sorts on the server. A click on a sortable header sorts by it (again: the other way); the select beside the
  * count does the same from the keyboard. Enter or a double click opens a cell whose text is cut off.
  */
-export default function ValuationsTable({ filter, totalCount, sort, onSortChange }: ValuationsTableProps) {
+export default function ValuationsTable({ filter, totalCount, firstPage, sort, onSortChange }: ValuationsTableProps) {
   const mantine = useMantineTheme();
-  const { someRowsFailed, rowAt, showRows } = useValuationPages(filter, sort);
+  const { someRowsFailed, rowAt, showRows } = useValuationPages(filter, sort, firstPage);
   const portal = useRef<HTMLDivElement>(null);
   const grid = useRef<DataEditorRef>(null);
 

@@ -1,0 +1,54 @@
+import { listFilterDefinition, listFiltersOf } from '@esvd/schema/rules/list-filters';
+
+/** The link tables of the database search's list filters (the filter catalogue), each with its entry column. */
+export const valuationLinkTables = listFiltersOf('valuation').flatMap((name) => {
+  const storage = listFilterDefinition(name).storage.valuation;
+  return storage?.kind === 'link' ? [{ table: storage.table, column: storage.column }] : [];
+});
+
+const caseOfTable = valuationLinkTables.map(({ table }, index) => `when '${table}' then ${index + 1}`).join(' ');
+
+const linksOfScope = valuationLinkTables
+  .map(
+    ({ table, column }) =>
+      `select valuation_id, valuation_link_key('${table}', ${column}) as key from ${table}
+      where valuation_id in (select id from scope)`,
+  )
+  .join('\n    union all ');
+
+/**
+ * THE maintenance of every valuation's link keys (`valuation_link_keys`, one array with a GIN index), which
+ * searches combining list filters intersect (valuation-filter.sql.ts). A key is the link table's number (its
+ * place among the catalogue's link tables) times 10^8 plus the entry's id, so the keys of different lists never
+ * meet. `valuation_links_changed` (export-line-invalidation.sql.ts) refreshes a record's keys in the writing
+ * transaction; null refreshes every record.
+ *
+ * Derived from the filter catalogue: a new link filter, or a new order, changes this text, and a migration must
+ * apply it again and refresh every record's keys (test/api/database-rules.test.ts fails until it does).
+ */
+export const linkKeysSql = `
+create or replace function valuation_link_key(link_table text, entry_id int) returns int
+  language sql immutable parallel safe as $$ select (case link_table ${caseOfTable} end) * 100000000 + entry_id $$;
+
+create or replace function refresh_valuation_link_keys(valuation_ids int[]) returns void
+  language plpgsql as $$
+  begin
+  -- Planned at each call (EXECUTE), with the ids known.
+  execute $refresh$
+  with scope as (
+    select id from valuation where $1 is null or id = any($1)
+  ),
+  links as (
+    ${linksOfScope}
+  ),
+  gathered as (
+    select scope.id, coalesce(array_agg(links.key) filter (where links.key is not null), '{}') as keys
+    from scope left join links on links.valuation_id = scope.id
+    group by scope.id
+  )
+  insert into valuation_link_keys (valuation_id, keys)
+  select id, keys from gathered
+  on conflict (valuation_id) do update set keys = excluded.keys
+    where valuation_link_keys.keys is distinct from excluded.keys
+  $refresh$ using valuation_ids;
+  end $$;`;
