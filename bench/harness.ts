@@ -18,8 +18,8 @@ export interface Timed {
  */
 export async function compare(subject: Timed, baseline: Timed, iterations: number): Promise<Comparison> {
   // Warm up caches and the JIT so the figures describe the steady state: half as many rounds as are
-  // measured, at least five. V8 goes on optimising the api's paths for a few dozen requests (a two-filter
-  // search at 1,000,000 records: 41.6 ms median over requests 5 to 55, 32.9 ms over requests 55 to 105).
+  // measured, at least five. V8 goes on optimising the api's paths for a few dozen requests, and a median
+  // taken over the first ones describes unoptimised code.
   const warmupRounds = Math.max(Math.min(5, iterations), Math.ceil(iterations / 2));
   for (let i = 0; i < warmupRounds; i++) {
     await subject.run();

@@ -5,8 +5,8 @@ import { createLogger } from './core/logger.ts';
 
 // V8 allocates objects straight in the old generation once enough from the same place in the code survived
 // a young collection. Rows held across a few awaits of ordinary requests teach it that about the database
-// driver's rows, and a full export then sends every one of its million rows there: measured at 1,000,000
-// records after 100 searches, the api grew by 138 MB during a full CSV export, and by 6 MB without this.
+// driver's rows, and a full export then sends every one of its rows there: the api's memory grew with the
+// export's size (the README's benchmark table has the export's memory figure).
 v8.setFlagsFromString('--no-allocation-site-pretenuring');
 
 const config = loadConfig();

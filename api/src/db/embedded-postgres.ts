@@ -35,7 +35,7 @@ async function letPostgresUserReach(target: string, logger: Logger): Promise<voi
  */
 /**
  * PostgreSQL's own cache: an eighth of the machine's memory, from its default 128 MB up to 1 GB. The
- * default holds a fifth of the valuation table at 1,000,000 records, and the operating system may
+ * default holds only a small part of a large valuation table, and the operating system may
  * reclaim its page cache behind PostgreSQL's back; memory PostgreSQL holds stays warm.
  */
 function sharedBuffersMb(): number {

@@ -11,8 +11,7 @@ const wholeAnswerBytes = 256 * 1024;
  * Gzip for the JSON answers of the API (GraphQL, map data), at the fastest level since the server pays for
  * it on every call. An answer Express sends whole and of at most 256 kB, a search page for instance, is
  * compressed in one call, with its Content-Length: the `compression` stream hands it to the thread pool in
- * pieces, and the answer's client then reads a chunked body (a page of 100 rows, 151 kB: 0.44 ms less per
- * call, client included). Larger answers (map markers of a broad search, megabytes) and streamed ones go
+ * pieces, and the answer's client then reads a chunked body, both of which cost every search time. Larger answers (map markers of a broad search, megabytes) and streamed ones go
  * through `compression` and do not hold up the event loop.
  */
 export function compressAnswers() {

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-// argon2id with the library's defaults (64 MiB, t=3, p=4): about 0.3 s a hash on this machine's size.
+// argon2id with the library's defaults (64 MiB, t=3, p=4).
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }

@@ -8,8 +8,8 @@ import { sql, type SqlFragment } from '../../core/sql.ts';
  * PostgreSQL. Records are grouped by place and study location first: that grouping can run in parallel
  * workers and leaves each marker's locations distinct, so the markers are then made from a few rows each.
  * Each column is one string_agg over the markers, all in the same order since they are one aggregate's.
- * At 1,000,000 records a broad search's 84,000 markers are 8 MB of text this way, against 13 MB as
- * objects, which the api would otherwise parse into rows, reshape and serialise again.
+ * Packed, a broad search's markers are far less text than as objects, which the api would otherwise parse
+ * into rows, reshape and serialise again (the README's benchmark table has the sizes).
  */
 export function packedMapMarkersQuery(from: SqlFragment): SqlFragment {
   return sql`with places as (
