@@ -26,6 +26,8 @@ const apiFromWeb = {
   regex: String.raw`(^|/)api/`,
   message: 'The web app talks to the api over GraphQL, never by import.',
 };
+/** The rule that refuses imports matching any of `patterns`. */
+const refuse = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const up = (depth) => String.raw`^(\.\./){${depth}}`;
 
 /**
@@ -36,40 +38,19 @@ const up = (depth) => String.raw`^(\.\./){${depth}}`;
 const webModuleBoundaries = [1, 2, 3, 4].flatMap((depth) => {
   const files = [`web/src/modules/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
   const shell = { regex: String.raw`${up(depth + 1)}app/`, message: 'Modules never import the shell (app/).' };
+  const featureInternals = {
+    regex: String.raw`${up(depth)}(?!common/)[\w-]+/(?!index\.ts$)`,
+    message: "Another feature's internals: import its index.ts, or move the shared piece to common/.",
+  };
+  const anyFeature = {
+    regex: String.raw`${up(depth)}(?!common/)[\w-]+/`,
+    message: 'The shared kit imports no feature.',
+  };
   return [
-    {
-      files,
-      ignores: ['web/src/modules/common/**'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              apiFromWeb,
-              shell,
-              {
-                regex: String.raw`${up(depth)}(?!common/)[\w-]+/(?!index\.ts$)`,
-                message: "Another feature's internals: import its index.ts, or move the shared piece to common/.",
-              },
-            ],
-          },
-        ],
-      },
-    },
+    { files, ignores: ['web/src/modules/common/**'], rules: refuse(apiFromWeb, shell, featureInternals) },
     {
       files: files.map((pattern) => pattern.replace('modules/*/', 'modules/common/')),
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              apiFromWeb,
-              shell,
-              { regex: String.raw`${up(depth)}(?!common/)[\w-]+/`, message: 'The shared kit imports no feature.' },
-            ],
-          },
-        ],
-      },
+      rules: refuse(apiFromWeb, shell, anyFeature),
     },
   ];
 });
@@ -118,36 +99,17 @@ export default defineConfig([
   // (server/); a service or entity never imports a GraphQL or REST adapter, which sit on top of it.
   {
     files: ['api/src/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: String.raw`^(\.\./)+(modules|db|server)/`, message: 'The kernel imports no other room.' },
-          ],
-        },
-      ],
-    },
+    rules: refuse({ regex: String.raw`^(\.\./)+(modules|db|server)/`, message: 'The kernel imports no other room.' }),
   },
-  {
-    files: ['api/src/modules/**/*.ts', 'api/src/db/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [frontDoor] }] },
-  },
+  { files: ['api/src/modules/**/*.ts', 'api/src/db/**/*.ts'], rules: refuse(frontDoor) },
   {
     files: ['api/src/modules/**/*.ts'],
     ignores: ['api/src/modules/**/*.graphql.ts', 'api/src/modules/**/*.rest.ts', 'api/src/modules/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            frontDoor,
-            { regex: String.raw`\.(graphql|rest)\.ts$`, message: 'Services and entities never import an adapter.' },
-          ],
-        },
-      ],
-    },
+    rules: refuse(frontDoor, {
+      regex: String.raw`\.(graphql|rest)\.ts$`,
+      message: 'Services and entities never import an adapter.',
+    }),
   },
-  { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [apiFromWeb] }] } },
+  { files: ['web/**/*.{ts,tsx}'], rules: refuse(apiFromWeb) },
   ...webModuleBoundaries,
 ]);
