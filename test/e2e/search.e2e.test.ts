@@ -288,6 +288,48 @@ describe('a new user searching the database', () => {
   });
 });
 
+/** The names of the GraphQL operations the page sends over HTTP from now on, in the order it sends them. */
+function graphqlOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    operations.push(body?.operationName ?? '(unnamed)');
+  });
+  return operations;
+}
+
+describe('one round trip per search', () => {
+  it('sends the first page with its total and the saved filter query with that total on the first click, and nothing on a second', async () => {
+    const { country } = await chooseCountryAndService();
+    const started = new Date();
+    const page = await newPage();
+    await openAsDemoUser(page, '/esvd');
+    await pick(page, 'Countries', country.label, country.label);
+
+    const operations = graphqlOperations(page);
+    await page.getByRole('button', { name: 'Get valuations' }).click();
+    const count = page.getByTestId('valuation-count');
+    await count.waitFor();
+    await expect.poll(() => gridCell(page, 0, 0)).toMatch(/^\d+$/);
+    // The save goes once the total is known; anything else the click caused is on its way by then too.
+    await expect.poll(() => operations).toContain('SaveFilterQuery');
+    await page.waitForTimeout(500);
+    expect(operations).toEqual(['SearchValuationFirstPage', 'SaveFilterQuery']);
+    const total = Number(await count.getAttribute('data-count'));
+    const saved = await savedFilterQueriesSince(started);
+    expect(saved).toHaveLength(1);
+    expect(JSON.parse(saved[0].filterString)).toMatchObject({ countries: [country.id], resultsCount: total });
+
+    // The same search again: shown from what the page has, and saved already.
+    operations.length = 0;
+    await page.getByRole('button', { name: 'Get valuations' }).click();
+    await page.waitForTimeout(500);
+    expect(operations).toEqual([]);
+    expect(await savedFilterQueriesSince(started)).toHaveLength(1);
+  });
+});
+
 describe('the rules of a search', () => {
   it('asks for a filter, keeps TEEB and CICES apart, and follows the URL back and forward', async () => {
     const page = await newPage();

@@ -1,17 +1,11 @@
-import type { EntityClass } from '@mikro-orm/core';
 import { pageInput } from '@esvd/schema/rules/paging';
-import { valuationFilter, valuationListFilters, type ValuationFilter } from '@esvd/schema/rules/search';
+import { listFilterDefinition } from '@esvd/schema/rules/list-filters';
+import { valuationFilter, valuationListFilters, type ValuationListFilter } from '@esvd/schema/rules/search';
 import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import { User } from '../accounts/user.entity.ts';
-import {
-  BiomeV2EcosystemV2Ecozone,
-  CicesClass,
-  EcosystemService,
-  Seea,
-  type ReferenceEntry,
-} from '../reference-lists/reference-entry.entity.ts';
+import { referenceListByName, type ReferenceListName } from '../reference-lists/reference-lists.registry.ts';
 import type { ValuationsService } from '../valuations/valuations.service.ts';
 import { FilterQuery } from './filter-query.entity.ts';
 
@@ -28,31 +22,29 @@ export interface FilterQueryView {
   email: string | null;
 }
 
-/** Hierarchical filters are saved with their entries' codes too, which stay readable when ids change. */
-const codedFilters: [name: keyof ValuationFilter, entity: EntityClass<ReferenceEntry>][] = [
-  ['biomeV2EcosystemV2Ecozones', BiomeV2EcosystemV2Ecozone],
-  ['ecosystemServices', EcosystemService],
-  ['ciceses', CicesClass],
-  ['seeas', Seea],
-];
-
-/** The order of spec 000 §3's saved filter query. */
-const savedOrder = [
+/** The filters of spec 000 §3's saved filter query, in its order; a filter the spec does not name follows them. */
+const specOrder = [
   'biomeV2EcosystemV2Ecozones',
-  'biomeV2EcosystemV2EcozonesCodes',
   'ecosystemServices',
-  'ecosystemServicesCodes',
   'countries',
   'continents',
   'ciceses',
-  'cicesesCodes',
   'seeas',
-  'seeasCodes',
   'protectionStatuses',
   'valuationMethods',
-  'freeText',
-  'resultsCount',
-];
+] as const satisfies readonly ValuationListFilter[];
+
+/**
+ * The saved filters in order, each hierarchical one (the filter catalogue) with its entries' codes too, which stay
+ * readable when ids change.
+ */
+const savedFilters = [
+  ...specOrder,
+  ...valuationListFilters.filter((name) => !(specOrder as readonly string[]).includes(name)),
+].map((name) => {
+  const { hierarchical, referenceList } = listFilterDefinition(name);
+  return { name, codesOf: hierarchical ? referenceListByName(referenceList as ReferenceListName).entity : null };
+});
 
 const filterStringBody = z.object({ filterString: z.string({ error: 'filterString is required' }) });
 
@@ -89,19 +81,19 @@ export class FilterQueriesService {
       resultsCountValue === undefined || resultsCountValue === null
         ? await this.valuations.count(context, filter)
         : parseInput(resultsCountInput, resultsCountValue);
-    const saved: Record<string, unknown> = { resultsCount };
-    for (const name of valuationListFilters) if (filter[name].length) saved[name] = filter[name];
-    if (filter.freeText) saved.freeText = filter.freeText;
-    for (const [name, entity] of codedFilters) {
-      const ids = filter[name] as number[];
+    const saved: Record<string, unknown> = {};
+    for (const { name, codesOf } of savedFilters) {
+      const ids = filter[name];
       if (!ids.length) continue;
-      const entries = await context.em.find(entity, { id: { $in: ids } });
+      saved[name] = ids;
+      if (!codesOf) continue;
+      const entries = await context.em.find(codesOf, { id: { $in: ids } });
       const codeOf = new Map(entries.map((entry) => [entry.id, entry.code]));
       saved[`${name}Codes`] = ids.map((id) => codeOf.get(id) ?? null);
     }
-    const filterString = JSON.stringify(
-      Object.fromEntries(savedOrder.filter((key) => key in saved).map((key) => [key, saved[key]])),
-    );
+    if (filter.freeText) saved.freeText = filter.freeText;
+    saved.resultsCount = resultsCount;
+    const filterString = JSON.stringify(saved);
     const userId = context.principal.kind === 'anonymous' ? null : context.principal.userId;
     const query = context.em.create(FilterQuery, {
       user: userId === null ? null : context.em.getReference(User, userId),

@@ -39,7 +39,7 @@ export function SearchPage() {
     setForm(search.filter);
   }
 
-  const filterUsed = useSavedFilter(form, search.filter);
+  const { filterUsed, totalFound } = useSavedFilter(form, search.filter);
   const downloads = useExportDownload();
   const [attention, setAttention] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -127,6 +127,7 @@ export function SearchPage() {
         sort={search.sort}
         onViewChange={(view) => applyForm({ view })}
         onSortChange={(sort) => show({ ...search, sort }, { replace: true })}
+        onTotal={totalFound}
       />
       {search.summary && searched && <SummaryStatistics filter={search.filter} />}
       <AboutSummaryStatistics />

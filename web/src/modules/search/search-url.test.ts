@@ -7,6 +7,7 @@ import {
   filterParams,
   searchParamsOf,
   searchStateOf,
+  shownFilter,
   type SearchState,
 } from './search-url.ts';
 
@@ -94,5 +95,14 @@ describe('searchParamsOf', () => {
   it('trims the free text as the api does, so trailing spaces make no other search', () => {
     expect(filterKey({ ...emptyFilter, freeText: '  reef ' })).toBe(filterKey({ ...emptyFilter, freeText: 'reef' }));
     expect(filterKey({ ...emptyFilter, freeText: '   ' })).toBe('');
+  });
+});
+
+describe('shownFilter', () => {
+  it('is the filter the URL of its search reads back, as the results show it (and cache its total)', () => {
+    const used = { ...emptyFilter, countries: [40, 12], freeText: ' reef ' };
+    const shown = searchStateOf(searchParamsOf({ filter: used, view: 'map', sort: defaultSort, summary: true })).filter;
+    expect(shownFilter(used)).toEqual(shown);
+    expect(shown).toEqual({ ...emptyFilter, countries: [12, 40], freeText: 'reef' });
   });
 });

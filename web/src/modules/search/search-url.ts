@@ -85,6 +85,9 @@ export function filterParams(filter: ValuationFilter): URLSearchParams {
 
 export const filterKey = (filter: ValuationFilter): string => filterParams(filter).toString();
 
+/** A filter as the URL of its search gives it back (ids ascending, free text trimmed): the filter its results show. */
+export const shownFilter = (filter: ValuationFilter): ValuationFilter => filterOf(filterParams(filter));
+
 /** The URL of a search; defaults are left out, so a plain table search has only its filters. */
 export function searchParamsOf(state: SearchState): URLSearchParams {
   const params = filterParams(state.filter);

@@ -1,16 +1,15 @@
-import { useQuery } from '@apollo/client/react';
 import { formatDatabaseVersion } from '@esvd/schema/rules/database-version-label';
-import { hasAnyFilter, type ValuationFilter } from '@esvd/schema/rules/search';
+import type { ValuationFilter } from '@esvd/schema/rules/search';
 import { Alert, Badge, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMap, IconTable } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 
-import { SearchValuationCountDocument } from '../../../gql/graphql.ts';
 import { SearchCard } from '../../common/SearchCard.tsx';
 import { describeError } from '../../common/errors.ts';
 import { MapMode } from '../../map/index.ts';
 import { useCurrentDatabaseVersion } from '../../reference-info/index.ts';
 import type { ResultsView, SearchSort } from '../search-url.ts';
+import { useSearchResults, type SearchTotalListener } from '../use-search-results.ts';
 import { valuationCountText } from '../valuation-columns.ts';
 
 // The grid and the map stack (MapMode) are the heaviest parts of the page: each loads when it is first shown.
@@ -23,15 +22,15 @@ interface SearchResultsCardProps {
   sort: SearchSort;
   onViewChange: (view: ResultsView) => void;
   onSortChange: (sort: SearchSort) => void;
+  /** Told the total of the search shown once it is known (null: counting it failed), for the saved filter query. */
+  onTotal?: SearchTotalListener;
 }
 
 /** The Valuations card (spec 000 §2): the search's records as a table or on a map, with the database version. */
-export function SearchResultsCard({ filter, view, sort, onViewChange, onSortChange }: SearchResultsCardProps) {
-  const searched = hasAnyFilter(filter);
+export function SearchResultsCard({ filter, view, sort, onViewChange, onSortChange, onTotal }: SearchResultsCardProps) {
   const { databaseVersion } = useCurrentDatabaseVersion();
-  const count = useQuery(SearchValuationCountDocument, { variables: { filter }, skip: !searched });
-  const total = count.data?.valuationCount;
-  const counting = total === undefined && !count.error;
+  const { searched, total, failure, firstPage } = useSearchResults(filter, view, sort, onTotal);
+  const counting = total === undefined && !failure;
 
   return (
     <SearchCard
@@ -79,19 +78,25 @@ export function SearchResultsCard({ filter, view, sort, onViewChange, onSortChan
               Values in Int$/ha/year at 2020 prices; values that cannot be standardised are left empty.
             </Text>
           </Group>
-          {count.error && !count.data && (
+          {failure && (
             <Alert
               color="red"
               icon={<IconAlertTriangle size={18} aria-hidden />}
               title="The valuations could not be loaded"
             >
-              {describeError(count.error).message}
+              {describeError(failure).message}
             </Alert>
           )}
           <Suspense fallback={<ResultsLoading view={view} />}>
             {view === 'map' && <MapMode filter={filter} />}
             {view === 'table' && total !== undefined && (
-              <ValuationsTable filter={filter} totalCount={total} sort={sort} onSortChange={onSortChange} />
+              <ValuationsTable
+                filter={filter}
+                totalCount={total}
+                firstPage={firstPage}
+                sort={sort}
+                onSortChange={onSortChange}
+              />
             )}
             {view === 'table' && counting && <ResultsLoading view={view} />}
           </Suspense>
