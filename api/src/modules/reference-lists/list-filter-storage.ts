@@ -11,6 +11,9 @@ export type StoredListFilter = (
   hierarchical: boolean;
 };
 
+/** A filter kept in a link table. */
+export type StoredLinkFilter = Extract<StoredListFilter, { kind: 'link' }>;
+
 export function storedListFilter(name: ListFilterName, subject: FilterSubject): StoredListFilter {
   const { storage, referenceList, hierarchical } = listFilterDefinition(name);
   const stored = storage[subject];

@@ -12,15 +12,13 @@ import {
   matchedEntries,
   storedListFilter,
   type FilteredRecords,
-  type StoredListFilter,
+  type StoredLinkFilter,
 } from '../reference-lists/list-filter-storage.ts';
 
 /** The database search's list filters as the valuation keeps them (the filter catalogue). */
 const storedFilters = valuationListFilters.map((name) => [name, storedListFilter(name, 'valuation')] as const);
 
 const valuations: FilteredRecords = { alias: 'v', linkOwner: 'valuation_id' };
-
-type LinkFilter = Extract<StoredListFilter, { kind: 'link' }>;
 
 /** The text fields an "exact phrase" is looked for in: the valuation's and its study's. */
 const phraseColumns = [
@@ -65,7 +63,7 @@ export async function searchConditionFor(em: EntityManager, filter: ValuationFil
  * valuations in all of them are then read, by primary key, instead of testing one link table's records
  * against another's (the README's benchmark table has the figures).
  */
-function linkCondition(chosen: [LinkFilter, number[]][]): SqlFragment {
+function linkCondition(chosen: [StoredLinkFilter, number[]][]): SqlFragment {
   if (chosen.length === 1) {
     const [[link, ids]] = chosen;
     return listFilterMatches(link, ids, valuations);
@@ -88,7 +86,7 @@ export function filterCondition(condition: SearchCondition): SqlFragment {
   const { filter } = condition;
   const parts: SqlFragment[] = [sql`s.is_published`];
   const chosen = storedFilters.filter(([name]) => filter[name].length > 0);
-  const chosenLinks = chosen.flatMap(([name, stored]): [LinkFilter, number[]][] =>
+  const chosenLinks = chosen.flatMap(([name, stored]): [StoredLinkFilter, number[]][] =>
     stored.kind === 'link' ? [[stored, filter[name]]] : [],
   );
   if (chosenLinks.length) parts.push(linkCondition(chosenLinks));

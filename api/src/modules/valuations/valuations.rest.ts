@@ -10,18 +10,22 @@ type SearchQuery = Record<string, unknown>;
 
 const studyParams = z.object({ studyId: z.string() });
 
+interface ExportCall {
+  valuations: ValuationsService;
+  logger: Logger;
+  context: Context;
+  response: Response;
+}
+
 /**
  * Sends a download: its headers first, the row count among them (X-Total-Count) so that a browser can show
  * progress, then the records as they are read. An empty result is refused (400) before any header goes out;
  * a failure after them can only cut the download short, so it is logged and the connection closed.
  */
 async function sendExport(
-  valuations: ValuationsService,
-  logger: Logger,
-  context: Context,
+  { valuations, logger, context, response }: ExportCall,
   filter: unknown | null,
   format: unknown,
-  response: Response,
 ): Promise<void> {
   const download = await valuations.export(context, filter, format);
   response.status(200).set({
@@ -104,13 +108,14 @@ export const valuationRoutes = (valuations: ValuationsService, logger: Logger): 
     method: 'GET',
     path: '/esvds/download',
     access: 'esvd',
-    handle: ({ query }, context, response) => sendExport(valuations, logger, context, query, query.format, response),
+    handle: ({ query }, context, response) =>
+      sendExport({ valuations, logger, context, response }, query, query.format),
   }),
   route<unknown, SearchQuery>({
     method: 'GET',
     path: '/esvds/download/all',
     access: 'esvd',
-    handle: ({ query }, context, response) => sendExport(valuations, logger, context, null, query.format, response),
+    handle: ({ query }, context, response) => sendExport({ valuations, logger, context, response }, null, query.format),
   }),
   route<unknown, SearchQuery>({
     method: 'GET',

@@ -11,7 +11,7 @@ import {
   listFilterMatches,
   storedListFilter,
   type FilteredRecords,
-  type StoredListFilter,
+  type StoredLinkFilter,
 } from '../reference-lists/list-filter-storage.ts';
 
 /** The list filters as a listed study keeps them (the filter catalogue). */
@@ -19,13 +19,12 @@ const storedFilters = vslListFilters.map((name) => [name, storedListFilter(name,
 
 const listedStudies: FilteredRecords = { alias: 'vs', linkOwner: 'vsl_study_id' };
 
-type VslLink = Extract<StoredListFilter, { kind: 'link' }>;
-
-const linkOf = (name: VslListFilter): VslLink => {
-  const stored = storedListFilter(name, 'vsl');
-  if (stored.kind !== 'link') throw new Error(`The list keeps ${name} in a column`);
+/** A link the list's rows show flattened (codes and labels), from the same stored filters. */
+function linkOf(name: VslListFilter): StoredLinkFilter {
+  const stored = storedFilters.find(([filter]) => filter === name)?.[1];
+  if (stored?.kind !== 'link') throw new Error(`The list keeps ${name} in a column`);
   return stored;
-};
+}
 
 /** The texts free-text words and "exact phrases" are looked for in. */
 const textColumns = ['vs.title', 'vs.authors', 'vs.reference', 'vs.notes', 'vs.checked_by', 'vs.language'];
@@ -77,19 +76,24 @@ export function vslPageIds(filter: VslFilter, page: VslPageInput): SqlFragment {
 }
 
 /** `string_agg` over a row's entries of one list (optionally one level of it), in reference-list order. */
-function flatList(link: VslLink, expression: string, separator: string, level?: number): SqlFragment {
+function flatList(link: StoredLinkFilter, expression: string, separator: string, level?: number): SqlFragment {
   return trusted(`(select string_agg(${expression}, '${separator}' order by entry.sort_order, entry.id)
     from ${link.table} link join ${link.entries} entry on entry.id = link.${link.column}
     where link.vsl_study_id = vs.id${level ? ` and entry.level = ${level}` : ''})`);
 }
 
-function idList(link: VslLink): SqlFragment {
+function idList(link: StoredLinkFilter): SqlFragment {
   return trusted(`array(select link.${link.column} from ${link.table} link join ${link.entries} entry
     on entry.id = link.${link.column} where link.vsl_study_id = vs.id order by entry.sort_order, entry.id)`);
 }
 
-const labels = (link: VslLink, level?: number) => flatList(link, 'entry.label', '; ', level);
-const codes = (link: VslLink, level?: number) => flatList(link, 'entry.code', ';', level);
+const labels = (link: StoredLinkFilter, level?: number) => flatList(link, 'entry.label', '; ', level);
+const codes = (link: StoredLinkFilter, level?: number) => flatList(link, 'entry.code', ';', level);
+
+/** The links a row shows flattened: ESVD 1.0 and 2.0 habitats, countries and TEEB services. */
+const [v1, v2, countries, teeb] = (
+  ['biomeEcosystems', 'biomeV2EcosystemV2Ecozones', 'countries', 'ecosystemServices'] as const
+).map(linkOf);
 
 /** The row as spec 001 §3 names it, its links flattened to semicolon-separated codes and labels. */
 export interface VslRowView {
@@ -129,9 +133,6 @@ export interface VslRowView {
 
 /** The rows with these ids, in any order. */
 export function vslRows(ids: number[]): SqlFragment {
-  const [v1, v2, countries, teeb] = (
-    ['biomeEcosystems', 'biomeV2EcosystemV2Ecozones', 'countries', 'ecosystemServices'] as const
-  ).map(linkOf);
   return sql`select vs.id, vs.authors, vs.year_of_publication as "yearOfPublication", vs.title, vs.reference,
       vs.included_in_esvd as "includedInEsvd", vs.study_id as "studyId",
       ${idList(v1)} as "biomeEcosystemIds", ${idList(v2)} as "biomeV2EcosystemV2EcozoneIds",

@@ -1,4 +1,4 @@
-import { MultiSelect, TreeSelect } from '@mantine/core';
+import { MultiSelect, Select, TreeSelect } from '@mantine/core';
 import { useMemo } from 'react';
 
 import type { ReferenceListName } from '../../../gql/graphql.ts';
@@ -8,8 +8,8 @@ import { useReferenceList } from '../reference-lists/use-reference-list.ts';
 export interface ReferenceFilterProps {
   list: ReferenceListName;
   label: string;
-  /** A tree of entries (a chosen entry stands for its descendants too) or a flat list. */
-  shape: 'tree' | 'flat';
+  /** A tree of entries (a chosen entry stands for its descendants too), a flat list, or one entry of a flat list. */
+  shape: 'tree' | 'flat' | 'one';
   /** Flat lists whose codes people know (valuation methods: CV, TC, ...) show them. */
   withCodes?: boolean;
   value: number[];
@@ -68,6 +68,16 @@ export function ReferenceFilter({
     comboboxProps: { withinPortal: true },
   };
 
+  if (shape === 'one') {
+    return (
+      <Select
+        {...common}
+        data={flat}
+        value={selected[0] ?? null}
+        onChange={(id) => onChange(id === null ? [] : [Number(id)])}
+      />
+    );
+  }
   return shape === 'tree' ? (
     <TreeSelect
       {...common}
