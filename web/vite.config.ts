@@ -41,7 +41,8 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, strictPort: true, proxy: apiProxy },
   build: {
-    outDir: 'dist',
+    // WEB_DIST: where the api serves the app from (api/src/core/config.ts); a second checkout's build can go elsewhere.
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

@@ -11,7 +11,11 @@ import { copyTemplate } from '../support/postgres.ts';
 import { preparePostgres } from './prepare-postgres.ts';
 
 const prerequisites = [
-  { file: path.join(repositoryRoot, 'web/dist/index.html'), fix: 'npm run build' },
+  // The app the api serves: WEB_DIST when set (it reaches the api process with the environment), else web/dist.
+  {
+    file: path.join(process.env.WEB_DIST ?? path.join(repositoryRoot, 'web/dist'), 'index.html'),
+    fix: 'npm run build',
+  },
   { file: chromiumPath, fix: 'npm run browsers' },
 ];
 
