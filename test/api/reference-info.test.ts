@@ -49,14 +49,60 @@ describe('POST /api/referenceinfos', () => {
     expect(body.title).toBe('Not enough permissions.');
   });
 
-  it("saves an admin's version, which becomes the current one", async () => {
+  it("saves an admin's version, which becomes the current one and keeps the current citation", async () => {
     const token = await loginAsAdmin(app);
+    const before = await rest<VersionBody>(app, 'GET', '/api/referenceinfos/currentversion');
     const created = await rest<VersionBody>(app, 'POST', '/api/referenceinfos', newVersion, token);
     expect(created.status).toBe(200);
     expect(created.body.label).toBe('JAN2040V2.0');
 
     const current = await rest<VersionBody>(app, 'GET', '/api/referenceinfos/currentversion');
-    expect(current.body).toMatchObject({ id: created.body.id, label: 'JAN2040V2.0', referenceText: 'Cite us' });
+    expect(current.body).toMatchObject({
+      id: created.body.id,
+      label: 'JAN2040V2.0',
+      referenceText: before.body.referenceText,
+    });
+    expect(current.body.referenceText).not.toBe('');
+  });
+
+  it('saves a citation text alone, filed under the current version, without changing the version', async () => {
+    const token = await loginAsAdmin(app);
+    const before = await rest<VersionBody>(app, 'GET', '/api/referenceinfos/currentversion');
+    const citation = { fromCitation: true, referenceText: 'Cite the ESVD, version of the test.' };
+    const created = await rest<VersionBody & { fromCitation: boolean }>(
+      app,
+      'POST',
+      '/api/referenceinfos',
+      citation,
+      token,
+    );
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ fromCitation: true, label: before.body.label });
+
+    const current = await rest<VersionBody>(app, 'GET', '/api/referenceinfos/currentversion');
+    expect(current.body).toMatchObject({
+      id: before.body.id,
+      label: before.body.label,
+      referenceText: citation.referenceText,
+    });
+    const { currentDatabaseVersion } = await graphqlData<{ currentDatabaseVersion: VersionBody }>(
+      app,
+      '{ currentDatabaseVersion { id label referenceText } }',
+    );
+    expect(current.body).toMatchObject(currentDatabaseVersion);
+  });
+
+  it('refuses a citation without text with 400 "Citation text is required"', async () => {
+    const token = await loginAsAdmin(app);
+    const { status, body } = await rest<{ title: string }>(
+      app,
+      'POST',
+      '/api/referenceinfos',
+      { fromCitation: true, referenceText: '  ' },
+      token,
+    );
+    expect(status).toBe(400);
+    expect(body.title).toBe('Citation text is required');
   });
 
   it("answers a version that breaks the form's rules with 400 and the rule's message", async () => {

@@ -23,13 +23,15 @@ it('keeps a database version across a restart on the same data directory', async
   let createdId: number;
   try {
     const token = await loginAsAdmin(first);
-    const { createDatabaseVersion } = await graphqlData<{ createDatabaseVersion: { id: number } }>(
-      first,
-      'mutation Create($input: DatabaseVersionInput!) { createDatabaseVersion(input: $input) { id } }',
-      { input: { month: 5, year: 2030, version: 9, subversion: 2, referenceText: 'Kept across restarts' } },
-      token,
-    );
-    createdId = createDatabaseVersion.id;
+    const save = (input: object) =>
+      graphqlData<{ createDatabaseVersion: { id: number } }>(
+        first,
+        'mutation Create($input: DatabaseVersionInput!) { createDatabaseVersion(input: $input) { id } }',
+        { input },
+        token,
+      );
+    createdId = (await save({ month: 5, year: 2030, version: 9, subversion: 2 })).createDatabaseVersion.id;
+    await save({ fromCitation: true, referenceText: 'Kept across restarts' });
   } finally {
     await first.stop();
   }

@@ -79,13 +79,13 @@ export async function seedIfEmpty(
     const adminPassword = config.ADMIN_PASSWORD ? undefined : newPassword();
     const admin = await createAdmin(em, config, config.ADMIN_PASSWORD ?? adminPassword!);
     const now = new Date();
+    const firstVersion = { month: now.getUTCMonth(), year: now.getUTCFullYear(), version: 1, subversion: 0 };
+    em.create(ReferenceInfo, { ...firstVersion, fromCitation: false, createdOn: now, createdBy: admin });
     em.create(ReferenceInfo, {
-      month: now.getUTCMonth(),
-      year: now.getUTCFullYear(),
-      version: 1,
-      subversion: 0,
+      ...firstVersion,
       referenceText: config.SEED_DEMO ? demoCitation : emptyCitation,
-      fromCitation: false,
+      fromCitation: true,
+      createdOn: now,
       createdBy: admin,
     });
     await em.flush();

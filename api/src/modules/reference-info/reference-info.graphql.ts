@@ -53,16 +53,19 @@ class DatabaseVersionType implements DatabaseVersionView {
   label!: string;
 }
 
-@InputType('DatabaseVersionInput')
+@InputType('DatabaseVersionInput', {
+  description:
+    'A database version (fromCitation false: month, year and version required), or a citation text (fromCitation true: referenceText required; filed under the version given, else the current one).',
+})
 class DatabaseVersionInput {
-  @Field(() => Int)
-  month!: number;
+  @Field(() => Int, { nullable: true })
+  month?: number;
 
-  @Field(() => Int)
-  year!: number;
+  @Field(() => Int, { nullable: true })
+  year?: number;
 
-  @Field(() => Int)
-  version!: number;
+  @Field(() => Int, { nullable: true })
+  version?: number;
 
   @Field(() => Int, { nullable: true, defaultValue: 0 })
   subversion?: number;
@@ -79,7 +82,11 @@ export class ReferenceInfoResolver {
   constructor(private readonly service: ReferenceInfoService) {}
 
   @Public()
-  @Query(() => DatabaseVersionType, { nullable: true, description: 'The current database version.' })
+  @Query(() => DatabaseVersionType, {
+    nullable: true,
+    description:
+      'The current database version (the newest version), with the current citation text (the newest citation).',
+  })
   currentDatabaseVersion(@Ctx() context: Context): Promise<DatabaseVersionView | null> {
     return this.service.current(context);
   }

@@ -1,7 +1,14 @@
-import { databaseVersionInput, formatDatabaseVersion } from '@esvd/schema/rules/database-version';
+import {
+  databaseVersionInput,
+  databaseVersionMessages,
+  formatDatabaseVersion,
+  type DatabaseVersionInput,
+  type DatabaseVersionParts,
+} from '@esvd/schema/rules/database-version';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageInput } from '@esvd/schema/rules/paging';
 import type { Context } from '../../core/context.ts';
-import { notFound, parseInput } from '../../core/errors.ts';
+import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import type { EventBus } from '../../core/events.ts';
 import { User } from '../accounts/user.entity.ts';
 import { ReferenceInfo } from './reference-info.entity.ts';
@@ -32,13 +39,23 @@ const toView = (info: ReferenceInfo): DatabaseVersionView => ({
   label: formatDatabaseVersion(info),
 });
 
-/** Database versions and citation text; the newest row is the current version. */
+/**
+ * Database versions and citation texts (spec 000 §3/§9): two kinds of row in one table. The current version is the
+ * newest version row (fromCitation false), the current citation the newest citation row (fromCitation true), so
+ * saving either never blanks the other.
+ */
 export class ReferenceInfoService {
   constructor(private readonly events: EventBus) {}
 
+  private newest(em: EntityManager, fromCitation: boolean): Promise<ReferenceInfo | null> {
+    return em.findOne(ReferenceInfo, { fromCitation }, { orderBy: { createdOn: 'desc', id: 'desc' } });
+  }
+
+  /** The current version, carrying the current citation text. */
   async current(context: Context): Promise<DatabaseVersionView | null> {
-    const [newest] = await context.em.find(ReferenceInfo, {}, { orderBy: { createdOn: 'desc', id: 'desc' }, limit: 1 });
-    return newest ? toView(newest) : null;
+    const [version, citation] = await Promise.all([this.newest(context.em, false), this.newest(context.em, true)]);
+    if (!version) return null;
+    return { ...toView(version), referenceText: citation?.referenceText ?? '' };
   }
 
   async list(context: Context, page: PageInput = {}): Promise<DatabaseVersionView[]> {
@@ -50,17 +67,33 @@ export class ReferenceInfoService {
     return rows.map(toView);
   }
 
-  /** Saves a version (or, with fromCitation, a new citation text); every api process hears of it on commit. */
+  /**
+   * Saves a version, or with fromCitation a citation text, filed under the version it names or else the current
+   * one; every api process hears of the new current version on commit.
+   */
   async create(context: Context, input: unknown): Promise<DatabaseVersionView> {
     const values = parseInput(databaseVersionInput, input);
     return context.em.transactional(async (em) => {
       const createdBy = context.principal.kind === 'user' ? em.getReference(User, context.principal.userId) : null;
-      const info = em.create(ReferenceInfo, { ...values, createdOn: new Date(), createdBy });
+      const info = em.create(ReferenceInfo, {
+        ...values,
+        ...(values.fromCitation ? await this.citedVersion(em, values) : {}),
+        createdOn: new Date(),
+        createdBy,
+      });
       await em.flush();
-      const view = toView(info);
-      await this.events.publishWithin(em, databaseVersionChanged, view);
-      return view;
+      const current = await this.current({ ...context, em });
+      if (current) await this.events.publishWithin(em, databaseVersionChanged, current);
+      return toView(info);
     });
+  }
+
+  private async citedVersion(em: EntityManager, citation: DatabaseVersionInput): Promise<DatabaseVersionParts> {
+    const { month, year, version, subversion = 0 } = citation;
+    if (month !== undefined && year !== undefined && version !== undefined) return { month, year, version, subversion };
+    const current = await this.newest(em, false);
+    if (!current) throw badRequest(databaseVersionMessages.versionBeforeCitation);
+    return { month: current.month, year: current.year, version: current.version, subversion: current.subversion };
   }
 
   async delete(context: Context, id: number): Promise<void> {
