@@ -198,7 +198,9 @@ describe('a flat list', () => {
     await refusal.waitFor();
     await screenshot(page, 'reference-lists-admin-delete-refused', { fullPage: false });
     expect(await refusal.textContent()).toMatch(
-      new RegExp(`^${country.label} cannot be deleted: \\d+ records use it \\(.*valuation_country: \\d+.*\\)\\.$`),
+      new RegExp(
+        `^${country.label} cannot be deleted: it is used by [\\d,]+ valuations?( and [\\d,]+ valuation study records?)?\\.$`,
+      ),
     );
     await confirm.getByRole('button', { name: 'No' }).click();
     await row(page, country).waitFor();

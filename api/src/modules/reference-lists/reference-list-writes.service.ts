@@ -10,12 +10,36 @@ import { escapeLike } from '../../core/sql.ts';
 import { BiomeV2EcosystemV2Ecozone, Continent, type ReferenceEntry } from './reference-entry.entity.ts';
 import {
   referenceListByName,
+  referenceLists,
   type ReferenceListDefinition,
   type ReferenceListName,
 } from './reference-lists.registry.ts';
 import { entryNotFound, toReferenceEntryView, type ReferenceEntryView } from './reference-lists.service.ts';
 
 type EntryFields = Partial<ReferenceEntry> & Record<string, unknown>;
+
+/** How many records of one kind (the table that owns the rows) use an entry. */
+interface RecordUse {
+  owner: string;
+  count: number;
+}
+
+const ownerNouns: Record<string, readonly [one: string, many: string]> = {
+  valuation: ['valuation', 'valuations'],
+  vsl_study: ['valuation study record', 'valuation study records'],
+  ...Object.fromEntries(
+    referenceLists.map((list) => [list.tableName, [`entry of ${list.title}`, `entries of ${list.title}`]]),
+  ),
+};
+
+/** "302 valuations and 7 valuation study records": what uses an entry, in words a reader knows. */
+export function describeUses(uses: readonly RecordUse[]): string {
+  const phrases = uses.map(({ owner, count }) => {
+    const [one, many] = ownerNouns[owner] ?? ['other record', 'other records'];
+    return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  });
+  return phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : phrases.join('');
+}
 
 /** Where an entry sits: its parent decides its path, level and isSub. */
 interface Placement {
@@ -142,34 +166,54 @@ export class ReferenceListWritesService {
         );
       }
       const uses = await this.usesOf(em, list, id);
-      const total = uses.reduce((sum, use) => sum + use.count, 0);
-      if (total) {
-        const where = uses.map((use) => `${use.table}: ${use.count}`).join(', ');
-        throw badRequest(`${entry.label} cannot be deleted: ${total} records use it (${where}).`);
-      }
+      if (uses.length) throw badRequest(`${entry.label} cannot be deleted: it is used by ${describeUses(uses)}.`);
       em.remove(entry);
       await em.flush();
     });
   }
 
-  /** Counts the rows of every table whose foreign keys point at the entry (valuations, links, VSL rows...). */
-  private async usesOf(em: EntityManager, list: ReferenceListDefinition, id: number) {
-    const references = await em.execute<{ table_name: string; column_name: string }[]>(
-      `select cl.relname as table_name, att.attname as column_name
+  /**
+   * Counts the records that use the entry, by the kind of record that owns each foreign key: a valuation for the
+   * valuation table and its link tables, a valuation study record for the VSL's, an entry for another list.
+   */
+  private async usesOf(em: EntityManager, list: ReferenceListDefinition, id: number): Promise<RecordUse[]> {
+    const references = await em.execute<
+      { table_name: string; column_name: string; owner_column: string | null; owner_table: string | null }[]
+    >(
+      `select cl.relname as table_name, att.attname as column_name, owner_att.attname as owner_column,
+              owner_cl.relname as owner_table
        from pg_constraint con
        join pg_class cl on cl.oid = con.conrelid
        join pg_attribute att on att.attrelid = con.conrelid and att.attnum = con.conkey[1]
-       where con.contype = 'f' and con.confrelid = ?::regclass
+       -- A link table (no id column of its own) belongs to the record its other foreign key points at.
+       left join pg_constraint owner_con on owner_con.conrelid = con.conrelid and owner_con.contype = 'f'
+         and owner_con.oid <> con.oid
+         and not exists (select 1 from pg_attribute id_att where id_att.attrelid = con.conrelid and id_att.attname = 'id')
+       left join pg_class owner_cl on owner_cl.oid = owner_con.confrelid
+       left join pg_attribute owner_att on owner_att.attrelid = con.conrelid and owner_att.attnum = owner_con.conkey[1]
+       where con.contype = 'f' and con.confrelid = ?::regclass and con.conrelid <> con.confrelid
        order by 1, 2`,
       [list.tableName],
     );
-    const uses: { table: string; count: number }[] = [];
-    for (const { table_name: table, column_name: column } of references) {
+    // The names come from the catalogue, not from the caller.
+    const owners = new Map<string, string[]>();
+    for (const {
+      table_name: table,
+      column_name: column,
+      owner_table: ownerTable,
+      owner_column: ownerColumn,
+    } of references) {
+      const owner = ownerTable ?? table;
+      const selection = `select "${ownerColumn ?? 'id'}" as owner from "${table}" where "${column}" = ?`;
+      owners.set(owner, [...(owners.get(owner) ?? []), selection]);
+    }
+    const uses: RecordUse[] = [];
+    for (const [owner, selections] of owners) {
       const [{ count }] = await em.execute<{ count: string }[]>(
-        `select count(*) as count from "${table}" where "${column}" = ?`,
-        [id],
+        `select count(distinct owner) as count from (${selections.join(' union all ')}) as uses`,
+        selections.map(() => id),
       );
-      if (Number(count)) uses.push({ table, count: Number(count) });
+      if (Number(count)) uses.push({ owner, count: Number(count) });
     }
     return uses;
   }
