@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import zlib from 'node:zlib';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** The api in development; override when it listens elsewhere. */
 const apiOrigin = process.env.ESVD_API_ORIGIN ?? 'http://localhost:4000';
@@ -35,7 +37,21 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of what the server sends (api/src/server/web-app.ts), made once here rather than on
+    // every request. Brotli's top quality (11) would take several times as long for a few per cent (README).
+    // Source maps stay plain: only developer tools ask for them.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   // Workers as ES modules: MapLibre 6 loads its worker that way (see the stack report, STACK.md §3.4).
   worker: { format: 'es' },
   server: { port: 5173, strictPort: true, proxy: apiProxy },

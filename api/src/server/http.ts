@@ -6,9 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, specifiedRules, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../core/config.ts';
@@ -23,6 +21,7 @@ import { compressAnswers } from './answer-compression.ts';
 import { compiledExecution } from './compiled-execution.ts';
 import { complexityLimitPlugin, depthLimitRule } from './graphql-limits.ts';
 import { buildRestRouter } from './rest-routes.ts';
+import { serveWebApp } from './web-app.ts';
 
 export interface HttpServer {
   server: http.Server;
@@ -179,8 +178,8 @@ export async function createHttpServer(options: {
   app.use('/api/suggeststudies', attachmentBody);
 
   // Map markers of a broad search run to megabytes (GraphQL and REST) and a search page to 150 kB; JSON
-  // gzips to about a fifth.
-  app.use(['/graphql', '/api/esvds/mapdata'], compressAnswers());
+  // gzips to about a fifth, and so does a CSV download (an XLSX file is zipped already, and left as it is).
+  app.use(['/graphql', '/api/esvds/mapdata', '/api/esvds/download'], compressAnswers());
   app.use(
     '/graphql',
     attachmentBody,
@@ -198,18 +197,7 @@ export async function createHttpServer(options: {
     response.status(404).json({ status: 404, title: `There is no API path ${request.method} ${request.originalUrl}.` });
   });
 
-  const indexHtml = path.join(config.WEB_DIST, 'index.html');
-  app.use(express.static(config.WEB_DIST, { index: false, maxAge: '1h' }));
-  app.use((request, response, next) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (!existsSync(indexHtml)) {
-      return void response
-        .status(503)
-        .type('text/plain')
-        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-    }
-    response.sendFile(indexHtml);
-  });
+  serveWebApp(app, config.WEB_DIST);
 
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
     const bodyError = error as { type?: string };

@@ -75,12 +75,8 @@ export class ReferenceInfoService {
     const values = parseInput(databaseVersionInput, input);
     return context.em.transactional(async (em) => {
       const createdBy = context.principal.kind === 'user' ? em.getReference(User, context.principal.userId) : null;
-      const info = em.create(ReferenceInfo, {
-        ...values,
-        ...(values.fromCitation ? await this.citedVersion(em, values) : {}),
-        createdOn: new Date(),
-        createdBy,
-      });
+      const filed = values.fromCitation ? { ...values, ...(await this.citedVersion(em, values)) } : values;
+      const info = em.create(ReferenceInfo, { ...filed, createdOn: new Date(), createdBy });
       await em.flush();
       const current = await this.current({ ...context, em });
       if (current) await this.events.publishWithin(em, databaseVersionChanged, current);
