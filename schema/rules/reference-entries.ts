@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInput } from './paging.ts';
 
 /** Spec 000 §9: hierarchical reference lists go at most 4 levels deep. */
 export const maximumReferenceLevel = 4;
@@ -26,7 +27,7 @@ const optionalId = z.number().int().positive().nullish();
 
 /**
  * An entry of one of the 19 reference lists as the admin form edits it (spec 000 §3). The code is a segment of the
- * hierarchy's path ("19/19.1"), so it cannot contain "/". The extras apply to their own lists only: statsReady to the
+ * hierarchy's path ("19/191"), so it cannot contain "/". The extras apply to their own lists only: statsReady to the
  * ESVD 2.0 biomes / ecozones / ecosystems, alpha2 and continentId to countries, isoCode to currencies.
  */
 export const referenceEntryInput = z.object({
@@ -41,3 +42,14 @@ export const referenceEntryInput = z.object({
   isoCode: optionalText('ISO code'),
 });
 export type ReferenceEntryInput = z.output<typeof referenceEntryInput>;
+
+/** A reference list's page, or its entries with a name (matched in any case). */
+export const referenceListQuery = pageInput.extend({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name must not be empty')
+    .max(maxTextLength, `name must be at most ${maxTextLength} characters.`)
+    .optional(),
+});
+export type ReferenceListQuery = z.output<typeof referenceListQuery>;

@@ -1,10 +1,11 @@
-// The rules PostgreSQL runs (statistics eligibility, export-line invalidation, link keys) live in their module's
-// files; migrations apply that text. This checks that the migrated database runs exactly the files' text: a rule
-// edited without a migration that applies it again fails here. It also checks that the link keys follow the
+// The rules PostgreSQL runs (statistics eligibility, export-line invalidation, link keys, what a reference list cannot
+// hold twice) live in their module's files; migrations apply that text. This checks that the migrated database runs
+// exactly the files' text: a rule edited without a migration that applies it again fails here. It also checks that the link keys follow the
 // filter catalogue, which is what combined list filters search.
 import { describe, expect, it } from 'vitest';
 import { exportLineInvalidationSql } from '../../api/src/modules/valuations/export-line-invalidation.sql.ts';
 import { linkKeysSql, valuationLinkTables } from '../../api/src/modules/valuations/link-keys.sql.ts';
+import { referenceEntryUniquenessSql } from '../../api/src/modules/reference-lists/reference-entry-uniqueness.sql.ts';
 import { statisticsEligibilitySql } from '../../api/src/modules/valuations/statistics-eligibility.sql.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { withDatabase } from './search-fixtures.ts';
@@ -35,6 +36,24 @@ describe('the rules the database runs', () => {
       try {
         await client.query(text);
         expect((await client.query(definitionsQuery, [names])).rows).toEqual(migrated);
+      } finally {
+        await client.query('rollback');
+      }
+    });
+  });
+
+  it('reference-entry uniqueness: the migrated database has the indexes of its file', async () => {
+    const databaseUrl = await createTestDatabase();
+    await withDatabase(databaseUrl, async (client) => {
+      const names = [...referenceEntryUniquenessSql.matchAll(/create unique index (\w+)/g)].map((match) => match[1]);
+      const indexesQuery = `select tablename, indexname, indexdef from pg_indexes
+        where schemaname = current_schema() and indexname = any($1::text[]) order by indexname`;
+      const migrated = (await client.query(indexesQuery, [names])).rows;
+      expect(migrated.map((row) => row.indexname)).toEqual([...names].sort());
+      await client.query('begin');
+      try {
+        await client.query(referenceEntryUniquenessSql);
+        expect((await client.query(indexesQuery, [names])).rows).toEqual(migrated);
       } finally {
         await client.query('rollback');
       }

@@ -5,6 +5,7 @@ import type { RunningApp } from '../../api/src/app.ts';
 import { referenceLists } from '../../api/src/modules/reference-lists/reference-lists.registry.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphqlData, loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
+import { withDatabase } from './search-fixtures.ts';
 
 interface Entry {
   id: number;
@@ -182,5 +183,76 @@ describe('stats ready', () => {
       analyst,
     );
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('codes and names among siblings, in any case', () => {
+  const entryAt = async (list: string, path: string) =>
+    (await rest<Entry[]>(app, 'GET', `/api/${list}/`)).body.find((entry) => entry.path === path)!;
+
+  it('refuses a name a sibling has in another case, and a code likewise, with the duplicate message', async () => {
+    const name = await create('unitofmeasures', { code: 'hectare-2', label: 'Hectare' });
+    expect(name.status).toBe(400);
+    expect(name.body.title).toBe('The name Hectare is already used in units of measure.');
+    const code = await create('unitofmeasures', { code: 'HECTARE', label: 'Hectare (metric)' });
+    expect(code.status).toBe(400);
+    expect(code.body.title).toBe('The code HECTARE is already used in units of measure.');
+
+    const acre = (await rest<Entry[]>(app, 'GET', '/api/unitofmeasures/')).body.find((entry) => entry.code === 'acre')!;
+    const renamed = await update('unitofmeasures', acre.id, { code: 'acre', label: 'TOTAL' });
+    expect(renamed.body.title).toBe('The name TOTAL is already used in units of measure.');
+    // An entry may change the case of its own name.
+    const recased = await update('unitofmeasures', acre.id, { code: 'acre', label: 'Acre' });
+    expect(recased.body).toMatchObject({ id: acre.id, label: 'Acre' });
+  });
+
+  it('counts siblings only: a TEEB sub-service code repeats a service code, a name repeats under another parent', async () => {
+    const food = await entryAt('ecosystemservices', '1');
+    const recreation = await entryAt('ecosystemservices', '19');
+    const fish = await create('ecosystemservices', { code: '11', label: 'Fish again', parentId: food.id });
+    expect(fish.body.title).toBe('The code 11 is already used under Food.');
+    const service = await create('ecosystemservices', { code: '11', label: 'Another service' });
+    expect(service.body.title).toBe('The code 11 is already used in ecosystem services (teeb).');
+    const hunting = await create('ecosystemservices', {
+      code: '195',
+      label: 'hunting / FISHING',
+      parentId: recreation.id,
+    });
+    expect(hunting.body.title).toBe(
+      'The name hunting / FISHING is already used under Opportunities for recreation and tourism.',
+    );
+
+    // Recreation is a sub-service of 19; under Food the same name is another entry.
+    const elsewhere = await create('ecosystemservices', { code: '17', label: 'Recreation', parentId: food.id });
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body).toMatchObject({ path: '1/17', level: 2, parentId: food.id });
+    // Moved under 19, it would meet 191 Recreation there.
+    const moved = await update('ecosystemservices', elsewhere.body.id, {
+      code: '197',
+      label: 'Recreation',
+      parentId: recreation.id,
+    });
+    expect(moved.body.title).toBe(
+      'The name Recreation is already used under Opportunities for recreation and tourism.',
+    );
+    expect((await remove('ecosystemservices', elsewhere.body.id)).status).toBe(204);
+  });
+
+  it('is held by the database too, whoever writes', async () => {
+    const insert = (code: string, label: string) =>
+      withDatabase(app.database.url, (client) =>
+        client.query(`insert into ref_temporal_unit (code, label, path, sort_order) values ($1, $2, $1, 99)`, [
+          code,
+          label,
+        ]),
+      );
+    await expect(insert('trip', 'TRIP/VISIT')).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'ref_temporal_unit_sibling_name_unique',
+    });
+    await expect(insert('year', 'Year of payment')).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'ref_temporal_unit_path_unique',
+    });
   });
 });

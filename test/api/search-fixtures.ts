@@ -1,5 +1,6 @@
 // Exact data for the search tests, written with SQL next to the demo data of the test database.
-// Reference entries are named by their codes, as the ESVD export names them.
+// Reference entries are named by their codes, as the ESVD export names them, or by their paths where a code is on two
+// levels (TEEB sub-service "1/11", Fish, beside service "11", Waste treatment).
 import pg from 'pg';
 
 export interface ValuationFixture {
@@ -8,7 +9,7 @@ export interface ValuationFixture {
   value?: number | null;
   /** ISO alpha-3 codes. */
   countries?: string[];
-  /** TEEB codes: "1" (Food), "1.1" (a sub-service). */
+  /** TEEB codes: "1" (Food), "1/11" (its sub-service 11, Fish). */
   services?: string[];
   ciceses?: string[];
   seeas?: string[];
@@ -100,28 +101,31 @@ export async function insertStudies(databaseUrl: string, studies: StudyFixture[]
         for (const [field, pivot, column, table] of links) {
           const codes = (valuation[field] as string[] | undefined) ?? [];
           if (!codes.length) continue;
-          const { rowCount } = await client.query(
-            `insert into ${pivot} (valuation_id, ${column}) select $1, id from ${table} where code = any($2::text[])`,
-            [id, codes],
-          );
-          if (rowCount !== codes.length) throw new Error(`Unknown ${field} code among ${codes.join(', ')}`);
+          const entries = await entryIds(client, table, codes);
+          await client.query(`insert into ${pivot} (valuation_id, ${column}) select $1, unnest($2::int[])`, [
+            id,
+            entries,
+          ]);
         }
       }
     }
   });
 }
 
-/** The id of a reference entry by its code, as filters take ids. */
-export async function referenceIds(databaseUrl: string, table: string, codes: string[]): Promise<number[]> {
-  return withDatabase(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ id: number; code: string }>(
-      `select id, code from ${table} where code = any($1::text[])`,
-      [codes],
-    );
-    return codes.map((code) => {
-      const row = rows.find((candidate) => candidate.code === code);
-      if (!row) throw new Error(`${table} has no code ${code}`);
-      return row.id;
-    });
+/** The ids of reference entries named by their codes or paths; a name that finds no entry or two is an error. */
+async function entryIds(client: pg.Client, table: string, names: string[]): Promise<number[]> {
+  const { rows } = await client.query<{ id: number; code: string; path: string }>(
+    `select id, code, path from ${table} where code = any($1::text[]) or path = any($1::text[])`,
+    [names],
+  );
+  return names.map((name) => {
+    const found = rows.filter((row) => row.code === name || row.path === name);
+    if (found.length !== 1) throw new Error(`${table} has ${found.length} entries named ${name}`);
+    return found[0].id;
   });
+}
+
+/** The ids of reference entries by their codes (or paths), as filters take ids. */
+export async function referenceIds(databaseUrl: string, table: string, codes: string[]): Promise<number[]> {
+  return withDatabase(databaseUrl, (client) => entryIds(client, table, codes));
 }

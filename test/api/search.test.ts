@@ -68,7 +68,7 @@ beforeAll(async () => {
         {
           valueId: fixture.mangrove,
           countries: ['KEN'],
-          services: ['1.1'],
+          services: ['1/11'],
           ciceses: ['1.1.1.1'],
           habitats: ['2.4.2'],
           methods: ['MP'],
@@ -104,7 +104,7 @@ beforeAll(async () => {
         {
           valueId: fixture.transfer,
           countries: ['UGA'],
-          services: ['1.2'],
+          services: ['1/12'],
           seeas: ['1.1'],
           methods: ['VT'],
           continent: 'AF',
@@ -130,7 +130,7 @@ beforeAll(async () => {
     },
   ]);
   for (const code of ['KEN', 'TZA']) await idOf('ref_country', code);
-  for (const code of ['1', '1.1', '19']) await idOf('ref_ecosystem_service', code);
+  for (const code of ['1', '1/11', '19']) await idOf('ref_ecosystem_service', code);
   for (const code of ['1', '3']) await idOf('ref_cices_class', code);
   for (const code of ['1']) await idOf('ref_seea', code);
   for (const code of ['2', '2.4', '2.4.2']) await idOf('ref_biome_v2_ecosystem_v2_ecozone', code);
@@ -204,9 +204,9 @@ describe('each filter kind', () => {
     expect(fixtureFound(food)).toEqual(sorted(fixture.mangrove, fixture.household, fixture.transfer));
     expect(food.every((row) => row.teebCodes.includes('1'))).toBe(true);
 
-    const fish = await search({ ecosystemServices: [ids['ref_ecosystem_service:1.1']] });
+    const fish = await search({ ecosystemServices: [ids['ref_ecosystem_service:1/11']] });
     expect(fixtureFound(fish)).toEqual([fixture.mangrove]);
-    expect(fish.every((row) => row.teebSubCodes.includes('1.1'))).toBe(true);
+    expect(fish.every((row) => row.teebSubCodes.includes('11'))).toBe(true);
 
     const foodOrRecreation = await search({
       ecosystemServices: [ids['ref_ecosystem_service:1'], ids['ref_ecosystem_service:19']],
@@ -264,7 +264,7 @@ describe('filters of different kinds are AND-ed', () => {
   it('three list filters at once', async () => {
     const rows = await search({
       countries: [ids['ref_country:KEN']],
-      ecosystemServices: [ids['ref_ecosystem_service:1.1']],
+      ecosystemServices: [ids['ref_ecosystem_service:1/11']],
       valuationMethods: [ids['ref_valuation_method:MP']],
     });
     expect(rows.map((row) => row.valueId)).toEqual([fixture.mangrove]);

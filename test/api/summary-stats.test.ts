@@ -46,7 +46,7 @@ const ordinary = Array.from({ length: 42 }, (_, index) => record(Math.round(10 *
 const outliers = [record(0.0001), record(1e9), record(1e12)];
 const included = [
   // Two sub-services of one TEEB service count as one service.
-  record(100, { services: ['1.1', '1.2'] }),
+  record(100, { services: ['1/11', '1/12'] }),
   // One biome but two ecozones: in the biome's group, in no ecozone's group.
   record(50, { habitats: ['10', '10.1', '10.2'] }),
 ];
@@ -97,7 +97,7 @@ function expectedStatistics(values: number[]): Omit<Group, 'code' | 'label'> {
 
 /** The spec's rules applied to the fixture's own definitions: the values that count for an entry. */
 function valuesOf(code: string, level: 1 | 2): number[] {
-  const topServices = (services: string[]) => new Set(services.map((service) => service.split('.')[0]));
+  const topServices = (services: string[]) => new Set(services.map((service) => service.split('/')[0]));
   return fixtureRecords
     .filter((item) => item.value !== null && item.value !== undefined && item.value !== 0)
     .filter((item) => !item.methods?.includes('VT'))

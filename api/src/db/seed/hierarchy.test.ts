@@ -22,11 +22,11 @@ describe('compareCodes', () => {
 
 describe('buildReferenceRows', () => {
   const entries = [
-    { code: '1.10', label: 'ten', parentCode: '1', source: 'test' },
+    { code: '1.10', label: 'ten', parentPath: '1', source: 'test' },
     { code: '2', label: 'two', source: 'test' },
-    { code: '1.9', label: 'nine', parentCode: '1', source: 'test' },
+    { code: '1.9', label: 'nine', parentPath: '1', source: 'test' },
     { code: '1', label: 'one', source: 'test' },
-    { code: '1.9.1', label: 'nine one', parentCode: '1.9', source: 'test' },
+    { code: '1.9.1', label: 'nine one', parentPath: '1/1.9', source: 'test' },
   ];
 
   it('puts parents before children in numeric code order and fills path, level, parent and order', () => {
@@ -51,9 +51,39 @@ describe('buildReferenceRows', () => {
     expect(rows.map((row) => row.code)).toEqual(['b', 'a']);
   });
 
-  it('refuses duplicate codes and unknown parents', () => {
-    expect(() => buildReferenceRows([...entries, { code: '2', label: 'again', source: 'test' }])).toThrow(/Duplicate/);
-    expect(() => buildReferenceRows([{ code: '3.1', label: 'orphan', parentCode: '3', source: 'test' }])).toThrow(
+  it('tells apart equal codes on different levels by their parent', () => {
+    const rows = buildReferenceRows([
+      { code: '1', label: 'Food', source: 'test' },
+      { code: '11', label: 'Waste treatment', source: 'test' },
+      { code: '11', label: 'Fish', parentPath: '1', source: 'test' },
+      { code: '111', label: 'Water purification', parentPath: '11', source: 'test' },
+    ]);
+    expect(rows.map((row) => [row.path, row.label, row.parentId])).toEqual([
+      ['1', 'Food', null],
+      ['1/11', 'Fish', 1],
+      ['11', 'Waste treatment', null],
+      ['11/111', 'Water purification', 3],
+    ]);
+  });
+
+  it('refuses what the database refuses: equal codes or names among siblings, in any case, and unknown parents', () => {
+    expect(() => buildReferenceRows([...entries, { code: '2', label: 'again', source: 'test' }])).toThrow(
+      'Duplicate reference code "2" under ""',
+    );
+    expect(() =>
+      buildReferenceRows([...entries, { code: '1.11', label: 'TEN', parentPath: '1', source: 'test' }]),
+    ).toThrow('Duplicate reference name "TEN" under "1"');
+    expect(() =>
+      buildReferenceRows([
+        { code: 'ha', label: 'ha', source: 'test' },
+        { code: 'HA', label: 'hectare', source: 'test' },
+      ]),
+    ).toThrow('Duplicate reference code "HA" under ""');
+    // The same name under another parent is another entry.
+    expect(() =>
+      buildReferenceRows([...entries, { code: '1.9.2', label: 'two', parentPath: '1/1.9', source: 'test' }]),
+    ).not.toThrow();
+    expect(() => buildReferenceRows([{ code: '3.1', label: 'orphan', parentPath: '3', source: 'test' }])).toThrow(
       /unknown parent/,
     );
   });

@@ -4,8 +4,12 @@ export interface ReferenceSeedEntry {
   label: string;
   /** Where the entry came from: classification, edition, package, or "curated for this product". */
   source: string;
-  /** Code of the parent in the same list; absent for a top-level entry. */
-  parentCode?: string;
+  /**
+   * Path of the parent in the same list ("5/5.3"; a top-level parent's path is its code); absent for a top-level
+   * entry. A path rather than a code, because codes repeat across levels: TEEB sub-service 11 (Fish) sits under
+   * service 1, beside the service 11 (Waste treatment).
+   */
+  parentPath?: string;
   /** List-specific columns by property name (Country.alpha2, Currency.isoCode, statsReady, ...). */
   extra?: Record<string, string | number | boolean | null>;
 }
@@ -43,33 +47,43 @@ export function compareCodes(left: string, right: string): number {
   return leftParts.length - rightParts.length;
 }
 
+/** Where an entry sits: its parent's path and its code ("19/191"). */
+export const seedPathOf = (entry: ReferenceSeedEntry): string =>
+  entry.parentPath === undefined ? entry.code : `${entry.parentPath}/${entry.code}`;
+
 /**
  * Turns a list's entries into table rows: parents before children, siblings ordered by code (or kept
  * in the given order for curated flat lists), ids and sortOrder numbered 1..n in that pre-order, so
- * ordering by sortOrder shows the tree as it should read. Refuses duplicate codes and unknown parents.
+ * ordering by sortOrder shows the tree as it should read. Refuses what the database refuses: two siblings
+ * with the same code or the same name (in any case), and unknown parents.
  */
 export function buildReferenceRows(
   entries: readonly ReferenceSeedEntry[],
   siblingOrder: 'code' | 'given' = 'code',
 ): ReferenceSeedRow[] {
-  const byCode = new Map<string, ReferenceSeedEntry>();
+  const paths = new Set(entries.map(seedPathOf));
   const children = new Map<string | undefined, ReferenceSeedEntry[]>();
+  const siblingKeys = new Set<string>();
+  const claim = (entry: ReferenceSeedEntry, what: 'code' | 'name', value: string) => {
+    const key = JSON.stringify([entry.parentPath ?? null, what, value.toLowerCase()]);
+    if (siblingKeys.has(key))
+      throw new Error(`Duplicate reference ${what} "${value}" under "${entry.parentPath ?? ''}"`);
+    siblingKeys.add(key);
+  };
   for (const entry of entries) {
-    if (byCode.has(entry.code)) throw new Error(`Duplicate reference code "${entry.code}"`);
-    byCode.set(entry.code, entry);
-  }
-  for (const entry of entries) {
-    if (entry.parentCode !== undefined && !byCode.has(entry.parentCode)) {
-      throw new Error(`Reference code "${entry.code}" names an unknown parent "${entry.parentCode}"`);
+    if (entry.parentPath !== undefined && !paths.has(entry.parentPath)) {
+      throw new Error(`Reference code "${entry.code}" names an unknown parent "${entry.parentPath}"`);
     }
-    const siblings = children.get(entry.parentCode) ?? [];
+    claim(entry, 'code', entry.code);
+    claim(entry, 'name', entry.label);
+    const siblings = children.get(entry.parentPath) ?? [];
     siblings.push(entry);
-    children.set(entry.parentCode, siblings);
+    children.set(entry.parentPath, siblings);
   }
 
   const rows: ReferenceSeedRow[] = [];
   const visit = (parent: ReferenceSeedRow | undefined) => {
-    const siblings = [...(children.get(parent?.code) ?? [])];
+    const siblings = [...(children.get(parent?.path) ?? [])];
     if (siblingOrder === 'code') siblings.sort((a, b) => compareCodes(a.code, b.code));
     for (const entry of siblings) {
       const row: ReferenceSeedRow = {
@@ -86,6 +100,5 @@ export function buildReferenceRows(
     }
   };
   visit(undefined);
-  if (rows.length !== entries.length) throw new Error('Reference entries form a cycle');
   return rows;
 }

@@ -5,14 +5,16 @@ import { buildReferenceLists } from './reference-data.ts';
 
 const lists = buildReferenceLists();
 const list = (path: string) => lists.find((candidate) => candidate.path === path)!.rows;
-const labelOf = (path: string, code: string) => list(path).find((row) => row.code === code)?.label;
+/** The entry at a path of a list ("19/191"; a top-level entry's path is its code). */
+const at = (path: string, entryPath: string) => list(path).find((row) => row.path === entryPath);
+const labelOf = (path: string, entryPath: string) => at(path, entryPath)?.label;
 
 describe('buildReferenceLists', () => {
-  it('builds all 19 lists, each non-empty, with unique codes and a source on every entry', () => {
+  it('builds all 19 lists, each non-empty, with unique paths and a source on every entry', () => {
     expect(lists.map((seed) => seed.path).sort()).toEqual(referenceLists.map((definition) => definition.path).sort());
     for (const { path, rows } of lists) {
       expect(rows.length, path).toBeGreaterThan(0);
-      expect(new Set(rows.map((row) => row.code)).size, path).toBe(rows.length);
+      expect(new Set(rows.map((row) => row.path.toLowerCase())).size, path).toBe(rows.length);
       for (const row of rows) expect(row.source, `${path} ${row.code}`).toBeTruthy();
     }
   });
@@ -56,15 +58,75 @@ describe('buildReferenceLists', () => {
     expect(cices.indexOf('2.2.1.5')).toBeLessThan(cices.indexOf('2.2.2'));
   });
 
-  it('holds the 23 TEEB services with sub-services coded <service>.<n>', () => {
+  it('holds the 23 TEEB services and the ESVD sub-services in the export form: the service code and one digit', () => {
     const services = list('ecosystemservices');
-    expect(services.filter((row) => row.level === 1).map((row) => row.code)).toEqual(
-      Array.from({ length: 23 }, (_, index) => String(index + 1)),
-    );
+    const topLevel = services.filter((row) => row.level === 1);
+    expect(topLevel.map((row) => row.code)).toEqual(Array.from({ length: 23 }, (_, index) => String(index + 1)));
     expect(labelOf('ecosystemservices', '19')).toBe('Opportunities for recreation and tourism');
     expect(labelOf('ecosystemservices', '23')).toBe('Existence, bequest values');
-    expect(services.find((row) => row.code === '19.1')?.path).toBe('19/19.1');
-    for (const row of services.filter((entry) => entry.level === 2)) expect(row.code).toMatch(/^\d+\.\d$/);
+    const subServices = services.filter((row) => row.level === 2);
+    expect(subServices).toHaveLength(80);
+    const byId = new Map(services.map((row) => [row.id, row]));
+    for (const row of subServices) {
+      const parent = byId.get(row.parentId!)!;
+      expect(parent.level, row.code).toBe(1);
+      expect(row.code, row.path).toMatch(new RegExp(`^${parent.code}\\d$`));
+      expect(row.path).toBe(`${parent.code}/${row.code}`);
+    }
+    expect(services.some((row) => row.code.includes('.'))).toBe(false);
+  });
+
+  it.each([
+    ['16', 'Other'],
+    ['25', 'Irrigation water [unnatural]'],
+    ['26', 'Water [unspecified]'],
+    ['37', 'Raw materials [unspecified]'],
+    ['38', 'Sand, rock, gravel'],
+    ['94', 'Prevention of extreme events [unspecified]'],
+    ['134', 'Nutrient cycling'],
+    ['194', 'Hunting / fishing'],
+    ['191', 'Recreation'],
+    ['14', 'NTFPs [food only!]'],
+    ['121', 'Erosion prevention'],
+  ])('holds TEEB sub-service %s (%s) under its service, as real ESVD records need', (code, label) => {
+    const service = code.slice(0, -1);
+    expect(at('ecosystemservices', `${service}/${code}`)).toMatchObject({ code, label, level: 2, isSub: true });
+    expect(at('ecosystemservices', `${service}/${code}`)?.parentId).toBe(at('ecosystemservices', service)?.id);
+  });
+
+  it('tells sub-service 11 (Fish, under Food) from service 11 (Waste treatment)', () => {
+    expect(at('ecosystemservices', '1/11')).toMatchObject({ label: 'Fish', level: 2 });
+    expect(at('ecosystemservices', '11')).toMatchObject({ label: 'Waste treatment', level: 1 });
+    expect(at('ecosystemservices', '11/111')).toMatchObject({ label: 'Water purification', level: 2 });
+  });
+
+  it.each([
+    ['unitofmeasures', 'hectare', 'hectare'],
+    ['unitofmeasures', 'total', 'total'],
+    ['unitofmeasures', 'ha', 'ha'],
+    ['unitofmeasures', 'total-area', 'total area'],
+    ['temporalunits', 'visit', 'trip/visit'],
+    ['beneficiaryunits', 'households', 'households'],
+    ['beneficiaryunits', 'household', 'household'],
+    ['ecosystemconditions', 'well-functioning', 'Well-functioning (or extensively managed)'],
+    ['ecosystemconditions', 'intermediate', 'Intermediate'],
+    ['ecosystemconditions', 'highly-degraded', 'Highly degraded (or intensively managed)'],
+  ])('holds the %s entry %s named as the ESVD export writes it: %s', (path, code, label) => {
+    expect(labelOf(path, code)).toBe(label);
+    expect(at(path, code)?.source).toBe('ESVD export (value seen verbatim)');
+  });
+
+  it.each([
+    ['1', 'Biomass provisioning services'],
+    ['2', 'Retention and breakdown of nutrients'],
+    ['2', 'Retention and breakdown of other pollutants'],
+    ['1', 'Crop provisioning services'],
+    ['2', 'Soil erosion control services'],
+    ['3', 'Recreation-related services'],
+  ])('holds the SEEA service under type %s with its SEEA EA name: %s', (type, label) => {
+    const service = list('seeas').find((row) => row.label === label);
+    expect(service).toMatchObject({ level: 2, parentId: at('seeas', type)?.id });
+    expect(service?.code).toMatch(new RegExp(`^${type}\\.\\d+$`));
   });
 
   it('holds the full CICES V5.1 hierarchy: 6 sections and 90 classes', () => {

@@ -24,7 +24,7 @@ export function storedListFilter(name: ListFilterName, subject: FilterSubject): 
     : { kind: 'column', column: stored.column, entries, hierarchical };
 }
 
-/** The entries a filter matches: the chosen ones and, in a hierarchy, their descendants ("19" covers "19/19.1"). */
+/** The entries a filter matches: the chosen ones and, in a hierarchy, their descendants ("19" covers "19/191"). */
 export function matchedEntries(filter: StoredListFilter, ids: number[]): SqlFragment {
   return filter.hierarchical ? chosenEntriesAndDescendants(filter.entries, ids) : sql`${ids}::int[]`;
 }

@@ -4,14 +4,15 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Rel } fr
  * The one shape every reference list shares. Flat lists use level 1 and no parent; hierarchical lists
  * (TEEB services, CICES, ESVD 2.0 biomes/ecozones/ecosystems, ESVD 1.0 biomes/ecosystems, SEEA) fill
  * parentId and a materialised `path` of codes ("19/191", "5/5.3/5.3.2"), so "this entry and its
- * descendants" is one prefix match that a text_pattern_ops index serves.
+ * descendants" is one prefix match. A code is unique among its siblings and so is a name, in any case:
+ * expression indexes hold that (reference-entry-uniqueness.sql.ts), not these decorators.
  */
 @Entity({ abstract: true })
 export abstract class ReferenceEntry {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Property({ type: 'text', unique: true })
+  @Property({ type: 'text' })
   code!: string;
 
   @Property({ type: 'text' })

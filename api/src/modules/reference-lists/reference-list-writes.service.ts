@@ -3,6 +3,7 @@ import {
   referenceEntryInput,
   type ReferenceEntryInput,
 } from '@esvd/schema/rules/reference-entries';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.ts';
 import { badRequest, parseInput } from '../../core/errors.ts';
@@ -48,39 +49,75 @@ interface Placement {
   isSub: boolean;
 }
 
+/** Where an entry goes under its parent (none for a top-level entry). */
+function placementUnder(parent: ReferenceEntry | null, code: string): Placement {
+  return parent
+    ? { path: `${parent.path}/${code}`, level: parent.level + 1, isSub: true }
+    : { path: code, level: 1, isSub: false };
+}
+
 /**
  * Creates, edits and deletes the entries of the 19 reference lists (admins). Hierarchies stay
  * consistent: a parent is an entry of the same list, and path, level and isSub follow from it, also
- * for the sub-entries of a moved or renamed entry. An entry that records use is never deleted.
+ * for the sub-entries of a moved or renamed entry. Among siblings a code and a name are used once, in
+ * any case. An entry that records use is never deleted.
  */
 export class ReferenceListWritesService {
-  private async placementOf(
+  /** The parent an entry may be placed under: an entry of the same hierarchical list, not at the deepest level. */
+  private async parentOf(
     em: EntityManager,
     list: ReferenceListDefinition,
-    code: string,
     parentId: number | null | undefined,
-  ): Promise<Placement> {
-    if (!parentId) return { path: code, level: 1, isSub: false };
+  ): Promise<ReferenceEntry | null> {
+    if (!parentId) return null;
     if (!list.hierarchical) throw badRequest(`${list.title} have no hierarchy: an entry cannot have a parent.`);
     const parent = await em.findOne(list.entity, parentId);
     if (!parent) throw badRequest(`The parent ${parentId} is not an entry of ${list.title.toLowerCase()}.`);
     if (parent.level >= maximumReferenceLevel)
       throw badRequest(`Entries go at most ${maximumReferenceLevel} levels deep.`);
-    return { path: `${parent.path}/${code}`, level: parent.level + 1, isSub: true };
+    return parent;
   }
 
-  private async assertCodeFree(em: EntityManager, list: ReferenceListDefinition, code: string, id?: number) {
-    const taken = await em.findOne(list.entity, { code, ...(id ? { id: { $ne: id } } : {}) });
-    if (taken) throw badRequest(`The code ${code} is already used in ${list.title.toLowerCase()}.`);
+  /**
+   * Refuses a code or a name a sibling already has, in any case ("Hectare" beside "hectare"): names are matched
+   * case-insensitively, so two of them would find two entries. Codes repeat on other levels (TEEB sub-service 11
+   * under service 1 beside service 11), so only siblings count.
+   */
+  private async assertFreeAmongSiblings(
+    em: EntityManager,
+    list: ReferenceListDefinition,
+    { code, label }: ReferenceEntryInput,
+    parent: ReferenceEntry | null,
+    id?: number,
+  ) {
+    const [taken] = await em.execute<{ code: boolean | null; name: boolean | null }[]>(
+      `select bool_or(lower(code) = lower(?)) as code, bool_or(lower(label) = lower(?)) as name
+       from ${list.tableName} where parent_id is not distinct from ? and id <> ?`,
+      [code, label, parent?.id ?? null, id ?? 0],
+    );
+    const where = parent ? `under ${parent.label}` : `in ${list.title.toLowerCase()}`;
+    if (taken.code) throw badRequest(`The code ${code} is already used ${where}.`);
+    if (taken.name) throw badRequest(`The name ${label} is already used ${where}.`);
   }
 
-  /** The list's own extra fields, for the lists that have them. */
+  /** Flushes; an entry another admin saved meanwhile with the same code or name is refused like the checks do. */
+  private async flushChecked(em: EntityManager, list: ReferenceListDefinition, values: ReferenceEntryInput) {
+    try {
+      await em.flush();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      throw badRequest(
+        `The code ${values.code} or the name ${values.label} is already used in ${list.title.toLowerCase()}.`,
+      );
+    }
+  }
+
   /** An entry's columns from the form: `sortOrder` when the form leaves it empty. */
   private async fieldsOf(
     em: EntityManager,
     list: ReferenceListDefinition,
     values: ReferenceEntryInput,
-    placement: Awaited<ReturnType<ReferenceListWritesService['placementOf']>>,
+    placement: Placement,
     sortOrder: number,
   ) {
     return {
@@ -94,6 +131,7 @@ export class ReferenceListWritesService {
     };
   }
 
+  /** The list's own extra fields, for the lists that have them. */
   private async extrasOf(em: EntityManager, list: ReferenceListDefinition, values: ReferenceEntryInput) {
     const extras: EntryFields = {};
     if (list.entity === BiomeV2EcosystemV2Ecozone && values.statsReady != null) extras.statsReady = values.statsReady;
@@ -112,13 +150,14 @@ export class ReferenceListWritesService {
     const list = referenceListByName(listName);
     const values = parseInput(referenceEntryInput, input);
     return context.em.transactional(async (em) => {
-      await this.assertCodeFree(em, list, values.code);
-      const placement = await this.placementOf(em, list, values.code, values.parentId);
+      const parent = await this.parentOf(em, list, values.parentId);
+      await this.assertFreeAmongSiblings(em, list, values, parent);
+      const placement = placementUnder(parent, values.code);
       const [{ next }] = await em.execute<{ next: number }[]>(
         `select coalesce(max(sort_order), 0) + 1 as next from ${list.tableName}`,
       );
       const entry = em.create(list.entity, (await this.fieldsOf(em, list, values, placement, Number(next))) as never);
-      await em.flush();
+      await this.flushChecked(em, list, values);
       return toReferenceEntryView(listName, entry);
     });
   }
@@ -129,16 +168,16 @@ export class ReferenceListWritesService {
     return context.em.transactional(async (em) => {
       const entry = await em.findOne(list.entity, id);
       if (!entry) throw entryNotFound(list, id);
-      await this.assertCodeFree(em, list, values.code, id);
-      const parent = values.parentId ? await em.findOne(list.entity, values.parentId) : null;
+      const parent = await this.parentOf(em, list, values.parentId);
       if (parent && (parent.id === id || parent.path.startsWith(`${entry.path}/`))) {
         throw badRequest('An entry cannot be placed under itself or one of its sub-entries.');
       }
-      const placement = await this.placementOf(em, list, values.code, values.parentId);
+      await this.assertFreeAmongSiblings(em, list, values, parent, id);
+      const placement = placementUnder(parent, values.code);
       const oldPath = entry.path;
       const levelChange = placement.level - entry.level;
       em.assign(entry, (await this.fieldsOf(em, list, values, placement, entry.sortOrder)) as never);
-      await em.flush();
+      await this.flushChecked(em, list, values);
       if (oldPath !== placement.path) {
         // Sub-entries follow: their paths start with the new path and their levels shift alike.
         await em.execute(

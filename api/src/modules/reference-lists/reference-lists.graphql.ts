@@ -1,4 +1,4 @@
-import { pageInput } from '@esvd/schema/rules/paging';
+import { referenceListQuery } from '@esvd/schema/rules/reference-entries';
 import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
 import { parseInput } from '../../core/errors.ts';
@@ -99,8 +99,13 @@ export class ReferenceListsResolver {
     @Arg('list', () => ReferenceListNameEnum) list: ReferenceListName,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
     @Arg('offset', () => Int, { nullable: true }) offset?: number,
+    @Arg('name', () => String, {
+      nullable: true,
+      description: 'Only the entries with this name, matched in any case ("HECTARE" finds hectare).',
+    })
+    name?: string,
   ): Promise<ReferenceEntryView[]> {
-    return this.service.list(context, list, parseInput(pageInput, { limit, offset }));
+    return this.service.list(context, list, parseInput(referenceListQuery, { limit, offset, name: name ?? undefined }));
   }
 
   @Public()

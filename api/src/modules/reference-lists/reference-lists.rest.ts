@@ -1,16 +1,16 @@
-import { pageInput } from '@esvd/schema/rules/paging';
+import { referenceListQuery } from '@esvd/schema/rules/reference-entries';
 import { idParams, route, type RestRoute } from '../../core/rest.ts';
 import { referenceLists } from './reference-lists.registry.ts';
 import type { ReferenceListsService } from './reference-lists.service.ts';
 
-/** GET /api/{list}/ and GET /api/{list}/{id} for each of the 19 lists (spec 000 §7). */
+/** GET /api/{list}/ (also ?name=, in any case) and GET /api/{list}/{id} for each of the 19 lists (spec 000 §7). */
 export const referenceListRoutes = (reads: ReferenceListsService): RestRoute[] =>
   referenceLists.flatMap((list) => [
     route({
       method: 'GET',
       path: `/${list.path}`,
       access: 'public',
-      query: pageInput,
+      query: referenceListQuery,
       handle: ({ query }, context) => reads.list(context, list.name, query),
     }),
     route({

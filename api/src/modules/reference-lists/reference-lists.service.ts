@@ -1,4 +1,5 @@
-import type { PageInput } from '@esvd/schema/rules/paging';
+import type { ReferenceListQuery } from '@esvd/schema/rules/reference-entries';
+import { raw } from '@mikro-orm/core';
 import type { Context } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { BiomeV2EcosystemV2Ecozone, Country, Currency, type ReferenceEntry } from './reference-entry.entity.ts';
@@ -58,13 +59,23 @@ export class ReferenceListsService {
     return referenceLists;
   }
 
-  async list(context: Context, listName: ReferenceListName, page: PageInput = {}): Promise<ReferenceEntryView[]> {
+  /**
+   * A list's entries in display order, a page of them, or those with a name: names match in any case ("HECTARE"
+   * finds hectare), as a name is unique among siblings in any case. In a hierarchy one name can sit under two
+   * parents, so a name can find more than one entry.
+   */
+  async list(
+    context: Context,
+    listName: ReferenceListName,
+    { limit, offset, name }: ReferenceListQuery = {},
+  ): Promise<ReferenceEntryView[]> {
     const list = referenceListByName(listName);
-    const entries = await context.em.find(
-      list.entity,
-      {},
-      { orderBy: { sortOrder: 'asc', id: 'asc' }, limit: page.limit, offset: page.offset },
-    );
+    const named = name === undefined ? {} : { [raw((alias) => `lower(${alias}.label)`)]: raw('lower(?)', [name]) };
+    const entries = await context.em.find(list.entity, named, {
+      orderBy: { sortOrder: 'asc', id: 'asc' },
+      limit,
+      offset,
+    });
     return entries.map((entry) => toReferenceEntryView(listName, entry));
   }
 

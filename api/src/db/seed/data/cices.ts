@@ -1,5 +1,5 @@
 import type { ReferenceSeedEntry } from '../hierarchy.ts';
-import { parentCodeOf, tableRows } from './table.ts';
+import { dottedParentPath, tableRows } from './table.ts';
 
 /**
  * CICES V5.1 (Haines-Young & Potschin 2018, cices.eu): 6 sections, their divisions, groups and all 90
@@ -175,6 +175,6 @@ const copiedFromCsv = (code: string) =>
 export const cicesEntries: ReferenceSeedEntry[] = tableRows(hierarchy).map(([code, label]) => ({
   code,
   label,
-  parentCode: parentCodeOf(code),
+  parentPath: dottedParentPath(code),
   source: copiedFromCsv(code) ? classSource : transcribedSource,
 }));

@@ -227,8 +227,8 @@ export interface ServiceCrosswalk {
 }
 
 /**
- * TEEB service (or sub-service, which wins) -> CICES classes, SEEA services and the valuation methods
- * studies of it use, so a generated record's classifications agree with each other.
+ * TEEB service -> CICES classes, SEEA services and the valuation methods studies of it use, so a generated
+ * record's classifications agree with each other. A linked sub-service's own entry (subServiceCrosswalk) wins.
  */
 export const serviceCrosswalk: Record<string, ServiceCrosswalk> = {
   '1': {
@@ -236,11 +236,6 @@ export const serviceCrosswalk: Record<string, ServiceCrosswalk> = {
     seea: ['1.1', '1.3', '1.4', '1.6', '1.7'],
     methods: provisioningMethods,
   },
-  '1.1': { cices: ['1.1.6.1', '1.1.4.1'], seea: ['1.6', '1.4'], methods: provisioningMethods },
-  '1.2': { cices: ['1.1.3.1', '1.1.6.1'], seea: ['1.3', '1.7'], methods: provisioningMethods },
-  '1.3': { cices: ['1.1.1.1'], seea: ['1.1'], methods: provisioningMethods },
-  '1.4': { cices: ['1.1.5.1'], seea: ['1.7'], methods: provisioningMethods },
-  '1.5': { cices: ['1.1.5.1', '1.1.6.1'], seea: ['1.7'], methods: provisioningMethods },
   '2': {
     cices: ['4.2.1.1', '4.2.1.2', '4.2.2.1', '4.2.2.2'],
     seea: ['1.9'],
@@ -251,10 +246,6 @@ export const serviceCrosswalk: Record<string, ServiceCrosswalk> = {
     seea: ['1.5', '1.2', '1.10'],
     methods: provisioningMethods,
   },
-  '3.2': { cices: ['1.1.1.2', '1.1.5.2'], seea: ['1.5'], methods: provisioningMethods },
-  '3.3': { cices: ['1.1.5.3', '1.1.1.3'], seea: ['1.5'], methods: provisioningMethods },
-  '3.4': { cices: ['1.1.5.1', '1.1.5.2'], seea: ['1.2'], methods: provisioningMethods },
-  '3.6': { cices: ['1.1.5.2'], seea: ['1.10'], methods: provisioningMethods },
   '4': {
     cices: ['1.2.1.1', '1.2.1.2', '1.2.1.3', '1.2.2.1', '1.2.2.2', '1.2.2.3'],
     seea: ['1.8'],
@@ -268,8 +259,6 @@ export const serviceCrosswalk: Record<string, ServiceCrosswalk> = {
     seea: ['2.1', '2.2', '2.3'],
     methods: { SC: 35, MP: 20, DC: 15, RC: 10, CV: 8, OT: 5 },
   },
-  '8.1': { cices: ['2.2.6.1'], seea: ['2.1'], methods: { SC: 45, MP: 25, DC: 10, RC: 5, CV: 5 } },
-  '8.2': { cices: ['2.2.6.2'], seea: ['2.3', '2.2'], methods: { DC: 30, RC: 30, HP: 15, CV: 15 } },
   '9': { cices: ['2.2.1.3', '2.2.1.4', '2.2.1.5', '2.2.1.2'], seea: ['2.12', '2.13', '2.14'], methods: hazardMethods },
   '10': { cices: ['2.2.1.3'], seea: ['2.10', '2.11'], methods: hazardMethods },
   '11': {
@@ -289,6 +278,21 @@ export const serviceCrosswalk: Record<string, ServiceCrosswalk> = {
   '21': { cices: ['3.2.1.2', '3.2.1.1'], seea: ['3.4'], methods: culturalMethods },
   '22': { cices: ['3.1.2.1', '3.1.2.2'], seea: ['3.3'], methods: culturalMethods },
   '23': { cices: ['3.2.2.1', '3.2.2.2'], seea: ['3.6'], methods: { CV: 55, CE: 40, GV: 5 } },
+};
+
+/** ESVD TEEB sub-service (its code, "191") -> what its records are classified as, where it differs from its service's. */
+export const subServiceCrosswalk: Record<string, ServiceCrosswalk> = {
+  '11': { cices: ['1.1.6.1', '1.1.4.1'], seea: ['1.6', '1.4'], methods: provisioningMethods },
+  '12': { cices: ['1.1.3.1', '1.1.6.1'], seea: ['1.3', '1.7'], methods: provisioningMethods },
+  '13': { cices: ['1.1.1.1'], seea: ['1.1'], methods: provisioningMethods },
+  '14': { cices: ['1.1.5.1'], seea: ['1.7'], methods: provisioningMethods },
+  '16': { cices: ['1.1.5.1', '1.1.6.1'], seea: ['1.7'], methods: provisioningMethods },
+  '32': { cices: ['1.1.1.2', '1.1.5.2'], seea: ['1.5'], methods: provisioningMethods },
+  '33': { cices: ['1.1.5.3', '1.1.1.3'], seea: ['1.5'], methods: provisioningMethods },
+  '34': { cices: ['1.1.5.1', '1.1.5.2'], seea: ['1.2'], methods: provisioningMethods },
+  '36': { cices: ['1.1.5.2'], seea: ['1.10'], methods: provisioningMethods },
+  '81': { cices: ['2.2.6.1'], seea: ['2.1'], methods: { SC: 45, MP: 25, DC: 10, RC: 5, CV: 5 } },
+  '84': { cices: ['2.2.6.2'], seea: ['2.3', '2.2'], methods: { DC: 30, RC: 30, HP: 15, CV: 15 } },
 };
 
 /** Relative number of ESVD studies per country (alpha-3); countries not named here weigh 0.4. */

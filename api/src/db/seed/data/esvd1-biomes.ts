@@ -48,7 +48,7 @@ export const esvd1BiomeEntries: ReferenceSeedEntry[] = biomes.flatMap(([name, ec
     ...ecosystems.map((ecosystem, index) => ({
       code: `${biomeCode}.${index + 1}`,
       label: ecosystem,
-      parentCode: biomeCode,
+      parentPath: biomeCode,
       source: ecosystemSource,
     })),
   ];

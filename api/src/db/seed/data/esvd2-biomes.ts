@@ -1,4 +1,5 @@
 import type { ReferenceSeedEntry } from '../hierarchy.ts';
+import { dottedParentPath } from './table.ts';
 
 /**
  * The ESVD 2.0 biome / ecozone / ecosystem classification: biomes "5" (level 1), ecozones "5.3"
@@ -132,15 +133,14 @@ const rows: Row[] = [
 const observedSource = 'ESVD 2.0 classification; code and name seen in the ESVD export';
 
 export const esvd2BiomeEntries: ReferenceSeedEntry[] = rows.map(([code, name, alignedWith]) => {
-  const segments = code.split('.');
   const observed = alignedWith === null;
   return {
     code,
     label: name,
-    parentCode: segments.length > 1 ? segments.slice(0, -1).join('.') : undefined,
+    parentPath: dottedParentPath(code),
     source: observed
       ? observedSource
       : `ESVD 2.0 classification, reconstructed: not seen in the ESVD export; aligned with IUCN GET ${alignedWith}`,
-    extra: { statsReady: observed && segments.length <= 2 },
+    extra: { statsReady: observed && code.split('.').length <= 2 },
   };
 });

@@ -50,9 +50,13 @@ export const scaleOfStudySiteEntries = flatList([
   ['global', 'Global'],
 ]);
 
-/** Area and length units of a site, and the spatial units a value is expressed per. */
+/**
+ * Area and length units of a site, and the spatial units a value is expressed per. The export writes a site's
+ * area unit short ("ha") and a value's spatial unit in words ("hectare", "total"), so both forms are entries.
+ */
 export const unitOfMeasureEntries = flatList([
   ['ha', 'ha', true],
+  ['hectare', 'hectare', true],
   ['km2', 'km2', true],
   ['m2', 'm2'],
   ['acre', 'acre'],
@@ -60,6 +64,7 @@ export const unitOfMeasureEntries = flatList([
   ['km', 'km'],
   ['m', 'm'],
   ['mile', 'mile'],
+  ['total', 'total', true],
   ['total-area', 'total area', true],
   ['total-length', 'total length'],
   ['site', 'per site'],
@@ -76,8 +81,9 @@ export const siteConditionEntries = flatList([
   ['not-reported', 'Not reported'],
 ]);
 
+/** The ESVD's three grades of condition, and Unknown. */
 export const ecosystemConditionEntries = flatList([
-  ['natural', 'Natural or semi-natural'],
+  ['well-functioning', 'Well-functioning (or extensively managed)', true],
   ['intermediate', 'Intermediate', true],
   ['highly-degraded', 'Highly degraded (or intensively managed)', true],
   ['unknown', 'Unknown'],
@@ -101,13 +107,14 @@ export const temporalUnitEntries = flatList([
   ['week', 'week'],
   ['day', 'day'],
   ['season', 'season'],
-  ['visit', 'per visit'],
+  ['visit', 'trip/visit', true],
   ['one-time', 'one time payment', true],
   ['present-value', 'present value', true],
 ]);
 
 export const beneficiaryUnitEntries = flatList([
   ['household', 'household', true],
+  ['households', 'households', true],
   ['person', 'person'],
   ['visitor', 'visitor'],
   ['visit', 'visit'],

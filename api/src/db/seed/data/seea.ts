@@ -8,6 +8,10 @@ import type { ReferenceSeedEntry } from '../hierarchy.ts';
  * ESVD export names them ("Soil erosion control services", "Crop provisioning services"); the group is
  * named in `source`. "Ecosystem and species appreciation" (SEEA EA: flows related to non-use values) sits
  * under cultural services. Names marked observed appear verbatim in the ESVD export's SEEA column.
+ *
+ * Real ESVD records also name a group itself ("Biomass provisioning services") and the two components SEEA EA
+ * gives water purification ("Retention and breakdown of nutrients", "Retention and breakdown of other
+ * pollutants"). They come last in their type, so the codes the earlier entries have kept stay theirs.
  */
 const seeaSource = 'SEEA EA (2021) reference list of ecosystem services, table 6.3';
 
@@ -25,6 +29,7 @@ const types: [name: string, services: [name: string, group?: string, observed?: 
       ['Genetic material services'],
       ['Water supply', undefined, true],
       ['Other provisioning services', undefined, true],
+      ['Biomass provisioning services', undefined, true],
     ],
   ],
   [
@@ -50,6 +55,8 @@ const types: [name: string, services: [name: string, group?: string, observed?: 
       ['Disease control services', 'Biological control services'],
       ['Nursery population and habitat maintenance services'],
       ['Other regulating and maintenance services'],
+      ['Retention and breakdown of nutrients', 'Water purification services', true],
+      ['Retention and breakdown of other pollutants', 'Water purification services', true],
     ],
   ],
   [
@@ -72,7 +79,7 @@ export const seeaEntries: ReferenceSeedEntry[] = types.flatMap(([typeName, servi
     ...services.map(([name, group, observed], index) => ({
       code: `${typeCode}.${index + 1}`,
       label: name,
-      parentCode: typeCode,
+      parentPath: typeCode,
       source: [seeaSource, group && `component of ${group}`, observed && 'name seen in the ESVD export']
         .filter(Boolean)
         .join('; '),

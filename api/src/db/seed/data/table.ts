@@ -10,8 +10,15 @@ export function tableRows(text: string): string[][] {
     .map((line) => line.split('|').map((cell) => cell.trim()));
 }
 
-/** The code one level up: "1.1.2" -> "1.1"; undefined for a top-level code. */
-export function parentCodeOf(code: string): string | undefined {
-  const cut = code.lastIndexOf('.');
-  return cut < 0 ? undefined : code.slice(0, cut);
+/**
+ * The path of the parent of a dotted code, where each level adds a segment: "1.1.2" -> "1/1.1";
+ * undefined for a top-level code.
+ */
+export function dottedParentPath(code: string): string | undefined {
+  const segments = code.split('.');
+  if (segments.length < 2) return undefined;
+  return segments
+    .slice(0, -1)
+    .map((_, index) => segments.slice(0, index + 1).join('.'))
+    .join('/');
 }

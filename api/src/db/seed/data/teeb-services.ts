@@ -1,5 +1,5 @@
 import type { ReferenceSeedEntry } from '../hierarchy.ts';
-import { parentCodeOf, tableRows } from './table.ts';
+import { tableRows } from './table.ts';
 
 /**
  * TEEB ecosystem services with ESVD's numeric codes (level 1) and ESVD sub-services (level 2).
@@ -7,111 +7,143 @@ import { parentCodeOf, tableRows } from './table.ts';
  * Services 1-23: names and codes seen in the ESVD export (codes 1,2,3,5,8,9,11,12,13,19,22,23) and
  * otherwise in TEEB (2010) order, as /work/shared/data/classifications/teeb_services_esvd_codes.csv states;
  * 23 is ESVD's addition to TEEB.
- *
- * Sub-service codes: the export's `TEEB_SubES` writes the service code followed by one digit (191 under
- * 19, 14 under 1, 121 under 12). Written like that, "11" would be both a Food sub-service and the service
- * Waste treatment, and a list's codes must be unique; so a sub-service is stored as `<service>.<digit>`
- * ("19.1", "1.4", "12.1"). The export code is that code without the dot; back from the export, the last
- * digit is the sub-service number and what precedes it the service ("111" -> "11.1").
- * Sub-service names follow the TEEB (2010) examples for each service (de Groot et al. 2010, TEEB
- * Foundations ch. 1). Those whose code and meaning appear in ESVD export rows are marked observed: 1.3
- * crops, 1.4 non-timber forest products, 2.1-2.3 water, 3.2 timber, 3.4 fodder, 3.6 other raw materials
- * (housing poles), 8.1 carbon, 12.1 erosion, 19.1 recreation.
  */
 const services = `
 1|Food|observed
-1.1|Fish and seafood
-1.2|Meat (livestock and game)
-1.3|Crops and vegetable food|observed
-1.4|Non-timber forest products (wild foods)|observed
-1.5|Other food products (honey, mushrooms, ...)
 2|Water|observed
-2.1|Drinking water|observed
-2.2|Irrigation water|observed
-2.3|Water for industry and energy (cooling, hydropower)|observed
 3|Raw materials|observed
-3.1|Fibres
-3.2|Timber|observed
-3.3|Fuelwood and charcoal
-3.4|Fodder|observed
-3.5|Fertiliser (manure, sediments)
-3.6|Other raw materials (construction materials, thatch, reeds)|observed
 4|Genetic resources
-4.1|Genetic resources for crop and livestock improvement
-4.2|Bioprospecting
 5|Medicinal resources|observed
-5.1|Biochemical and pharmaceutical products
-5.2|Models and test organisms
-5.3|Traditional medicines
 6|Ornamental resources
-6.1|Artisan work
-6.2|Decorative plants
-6.3|Pet animals
-6.4|Fashion
 7|Air quality regulation
-7.1|Capturing fine dust and particulates
-7.2|Removal of air pollutants
 8|Climate regulation|observed
-8.1|Carbon sequestration and storage|observed
-8.2|Local climate regulation (temperature, rainfall)
 9|Moderation of extreme events|observed
-9.1|Storm protection
-9.2|Flood prevention
-9.3|Other extreme events (fire, drought, avalanches)
 10|Regulation of water flows
-10.1|Natural drainage
-10.2|Drought prevention (baseflow maintenance)
 11|Waste treatment|observed
-11.1|Water purification
-11.2|Assimilation of waste and pollutants
 12|Erosion prevention|observed
-12.1|Soil erosion control|observed
-12.2|Sediment retention and landslide prevention
 13|Maintenance of soil fertility|observed
-13.1|Nutrient cycling
-13.2|Soil formation
 14|Pollination
-14.1|Pollination of crops
-14.2|Pollination of wild plants
 15|Biological control
-15.1|Pest control
-15.2|Disease control
-15.3|Seed dispersal
 16|Maintenance of life cycles of migratory species
-16.1|Nursery service (breeding and feeding habitat)
 17|Maintenance of genetic diversity
-17.1|Gene pool protection
 18|Aesthetic information
-18.1|Aesthetic landscape values and amenity
 19|Opportunities for recreation and tourism|observed
-19.1|Recreation|observed
-19.2|Nature-based tourism
-19.3|Recreational hunting and fishing
 20|Inspiration for culture, art and design
-20.1|Inspiration for culture, art and design
 21|Spiritual experience
-21.1|Spiritual and religious values
 22|Information for cognitive development|observed
-22.1|Education
-22.2|Scientific research
 23|Existence, bequest values|observed
-23.1|Existence value
-23.2|Bequest value
+`;
+
+/**
+ * Sub-services in the ESVD's own form, which the export's `TEEB_SubES` writes: the service code followed by one
+ * digit (191 is sub-service 1 of service 19, 14 sub-service 4 of service 1). So a sub-service's code can equal a
+ * service's (sub-service 11, Fish, beside service 11, Waste treatment): codes are unique among siblings, and the
+ * path ("1/11", "11") tells them apart. Codes and names are the TEEB Valuation Database's sub-service list that the
+ * ESVD took over (de Groot et al. 2012), as a public ESVD-based database lists it (github.com/tahmid-tf/BFESVD,
+ * "TEEB SubES Codes"); names verbatim but for one typo ("animanls"). Numbers are not consecutive: there is no 24.
+ * Marked observed: codes of real ESVD export rows (13, 14, 21-23, 32, 34, 36 and 81, 121, 191 in the shared
+ * classification notes; 16, 25, 26, 37, 38, 94, 134 and 194 in real records entered through the product).
+ */
+const subServices = `
+11|Fish
+12|Meat
+13|Plants / vegetable food|observed
+14|NTFPs [food only!]|observed
+15|Food [unspecified]
+16|Other|observed
+21|Drinking water|observed
+22|Industrial water|observed
+23|Water Other|observed
+25|Irrigation water [unnatural]|observed
+26|Water [unspecified]|observed
+31|Fibers
+32|Timber|observed
+33|Fuel wood and charcoal
+34|Fodder|observed
+35|Fertiliser
+36|Other Raw|observed
+37|Raw materials [unspecified]|observed
+38|Sand, rock, gravel|observed
+39|Biomass fuels
+41|Plant genetic resources
+42|Animal genetic resources
+43|Genetic resources [unspecified]
+51|Biochemicals
+52|Models
+53|Test-organisms
+54|Bioprospecting
+61|Decorative Plants
+62|Fashion
+63|Decorations / Handicrafts
+64|Pets and captive animals
+71|Capturing fine dust
+72|Air quality regulation [unspecified]
+73|UVb-protection
+81|C-sequestration|observed
+82|MDS-production
+83|Climate regulation [unspecified]
+84|Microclimate regulation
+85|Gas regulation
+91|Storm protection
+92|Flood prevention
+93|Fire Prevention
+94|Prevention of extreme events [unspecified]|observed
+101|Drainage
+102|River discharge
+103|Natural irrigation
+104|Water regulation [unspecified]
+111|Water purification
+112|Soil detoxification
+113|Abatement of noise
+114|Waste treatment [unspecified]
+121|Erosion prevention|observed
+131|Maintenance of soil structure
+132|Deposition of nutrients
+133|Soil formation
+134|Nutrient cycling|observed
+141|Pollination of crops
+142|Pollination of wild plants
+143|Pollination [unspecified]
+151|Seed dispersal
+152|Pest control
+153|Disease control
+154|Biological Control [unspecified]
+161|Nursery service
+162|Refugia for migratory and resident species
+171|Biodiversity protection
+181|Attractive landscapes
+191|Recreation|observed
+192|Tourism
+193|Ecotourism
+194|Hunting / fishing|observed
+201|Artistic inspiration
+202|Cultural use
+203|Inspiration [unspecified]
+211|Spiritual / Religious use
+221|Science / Research
+222|Education
+223|Cognitive [unspecified]
+231|Existence value
+232|Bequest value
 `;
 
 const serviceSource = 'TEEB (2010) ecosystem service typology; ESVD TEEB_ES code';
 const subServiceSource =
-  'ESVD TEEB sub-service after the TEEB (2010) examples; code <service>.<n> = export TEEB_SubES <service><n>';
+  'ESVD TEEB sub-service (TEEB Valuation Database list, de Groot et al. 2012); code as the export TEEB_SubES writes it';
 
-export const teebServiceEntries: ReferenceSeedEntry[] = tableRows(services).map(([code, label, observed]) => {
-  const parentCode = parentCodeOf(code);
-  const source = parentCode ? subServiceSource : serviceSource;
-  return {
+/** The service a sub-service code belongs to: all but its last digit ("191" -> "19"). */
+const teebServiceOfSubService = (code: string): string => code.slice(0, -1);
+
+export const teebServiceEntries: ReferenceSeedEntry[] = [
+  ...tableRows(services).map(([code, label, observed]) => ({
     code,
     label,
-    parentCode,
-    source: observed
-      ? `${source}; ${parentCode ? 'code and meaning' : 'code and name'} seen in the ESVD export`
-      : source,
-  };
-});
+    source: observed ? `${serviceSource}; code and name seen in the ESVD export` : serviceSource,
+  })),
+  ...tableRows(subServices).map(([code, label, observed]) => ({
+    code,
+    label,
+    parentPath: teebServiceOfSubService(code),
+    source: observed ? `${subServiceSource}; code seen in ESVD export rows` : subServiceSource,
+  })),
+];
