@@ -3,8 +3,11 @@ import {
   attachmentMessages,
   base64Size,
   emptyValuationMessage,
+  esvdStudyId,
+  esvdValueId,
   maximumAttachmentBytes,
   positiveValuationNumbers,
+  reviewMessages,
   studyInput,
   studyUpdateInput,
   suggestStudyInput,
@@ -80,6 +83,62 @@ describe('valuation rules (spec 000 §5)', () => {
     const parsed = valuationInput.parse({ studyId: 1, notes: 'n' });
     expect(parsed.countries).toEqual([]);
     expect(parsed.biomeV2EcosystemV2Ecozones).toEqual([]);
+  });
+
+  it('keeps the links in the order given, an entry named twice once where it first appears', () => {
+    const parsed = valuationInput.parse({ studyId: 1, biomeV2EcosystemV2Ecozones: [9, 13, 5, 4, 13] });
+    expect(parsed.biomeV2EcosystemV2Ecozones).toEqual([9, 13, 5, 4]);
+  });
+
+  it('wants latitudes from -90 to 90 and longitudes from -180 to 180', () => {
+    const messages = (coordinates: Record<string, unknown>) =>
+      fieldMessages(valuationInput, { studyId: 1, notes: 'x', ...coordinates });
+    expect(messages({ latitude: 95 })).toEqual({ latitude: ['Latitude must be a number from -90 to 90.'] });
+    expect(messages({ latitude: -90.5 })).toEqual({ latitude: ['Latitude must be a number from -90 to 90.'] });
+    expect(messages({ longitude: 180.01 })).toEqual({ longitude: ['Longitude must be a number from -180 to 180.'] });
+    expect(messages({ longitude: -181 })).toEqual({ longitude: ['Longitude must be a number from -180 to 180.'] });
+    expect(messages({ latitude: Number.NaN })).toEqual({ latitude: ['Latitude must be a number from -90 to 90.'] });
+    expect(messages({ latitude: -90, longitude: 180 })).toEqual({});
+    expect(messages({ latitude: 0.311238, longitude: -32.613062 })).toEqual({});
+  });
+
+  it('takes site condition, valued change and type of beneficiary as free text, trimmed', () => {
+    const parsed = valuationInput.parse({
+      studyId: 1,
+      siteCondition: ' Highly degraded; "encroached upon", polluted ',
+      valuedChange: 'Marginal Willingness to Pay (WTP) to improve the ES through reforestation',
+      typeOfBeneficiary: "lowland farms' residents",
+    });
+    expect(parsed).toMatchObject({
+      siteCondition: 'Highly degraded; "encroached upon", polluted',
+      valuedChange: 'Marginal Willingness to Pay (WTP) to improve the ES through reforestation',
+      typeOfBeneficiary: "lowland farms' residents",
+    });
+  });
+
+  it('gives a reviewed date only to a reviewed valuation, and counts neither as content', () => {
+    const reviewedDate = '2024-02-03T00:00:00.000Z';
+    expect(fieldMessages(valuationInput, { studyId: 1, notes: 'x', reviewed: false, reviewedDate })).toEqual({
+      reviewedDate: [reviewMessages.dateNeedsReview],
+    });
+    expect(fieldMessages(valuationInput, { studyId: 1, notes: 'x', reviewedDate })).toEqual({
+      reviewedDate: [reviewMessages.dateNeedsReview],
+    });
+    expect(fieldMessages(valuationInput, { studyId: 1, notes: 'x', reviewed: true, reviewedDate })).toEqual({});
+    expect(fieldMessages(valuationInput, { studyId: 1, reviewed: true })['']).toEqual([emptyValuationMessage]);
+  });
+
+  it('takes the ESVD identifiers as whole numbers within their columns', () => {
+    expect(esvdStudyId.safeParse(1205).success).toBe(true);
+    expect(esvdValueId.safeParse(12050001).success).toBe(true);
+    for (const bad of [0, -3, 1.5, 2_147_483_648]) {
+      expect(esvdStudyId.safeParse(bad).error?.issues[0].message).toBe(
+        'StudyID must be a whole number from 1 to 2147483647.',
+      );
+    }
+    expect(esvdValueId.safeParse(2 ** 53).error?.issues[0].message).toBe(
+      'ValueId must be a whole number from 1 to 9007199254740991.',
+    );
   });
 });
 

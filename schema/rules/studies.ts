@@ -37,6 +37,17 @@ export type StudyInput = z.output<typeof studyInput>;
 export const studyUpdateInput = studyInput.extend({ version: id, isPublished: z.boolean().optional() });
 export type StudyUpdateInput = z.output<typeof studyUpdateInput>;
 
+/**
+ * The identifiers a study or valuation has in the ESVD, kept when it is brought in from there (the dataset
+ * upload): a StudyID is a database integer, a ValueId the StudyID followed by a running number.
+ */
+const identifier = (label: string, largest: number) => {
+  const message = `${label} must be a whole number from 1 to ${largest}.`;
+  return z.number({ error: message }).int(message).min(1, message).max(largest, message);
+};
+export const esvdStudyId = identifier('StudyID', 2_147_483_647);
+export const esvdValueId = identifier('ValueId', Number.MAX_SAFE_INTEGER);
+
 /** The valuation numbers that must be positive when present (spec 000 §5), with their form labels. */
 export const positiveValuationNumbers = {
   numberOfBeneficiaries: 'Number of Beneficiaries',
@@ -57,7 +68,19 @@ const positiveNumber = (label: string) =>
 
 const optionalText = z.string().trim().max(10_000).nullish();
 const optionalId = id.nullish();
-const ids = z.array(id).default([]);
+
+/** More entries than any reference list offers a link: past it, a list is a mistake. */
+export const maximumLinkedEntries = 500;
+
+/**
+ * A many-valued link: entry ids in the order they were entered, which is the order they are kept and shown in.
+ * An id named twice counts once, where it first appears.
+ */
+const ids = z
+  .array(id)
+  .max(maximumLinkedEntries, `A valuation links at most ${maximumLinkedEntries} entries of one list.`)
+  .default([])
+  .transform((entries) => [...new Set(entries)]);
 
 /** The valuation's many-valued links, each a list of reference-list ids. */
 export const valuationLinkFields = [
@@ -78,29 +101,43 @@ export const valuationReferenceFields = [
   'siteAreaUnitId',
   'siteLengthUnitId',
   'ecosystemConditionId',
-  'siteConditionId',
-  'valuedChangeId',
   'currencyId',
   'spatialUnitId',
   'temporalUnitId',
   'beneficiaryUnitId',
-  'typeOfBeneficiaryId',
 ] as const;
 export type ValuationReferenceField = (typeof valuationReferenceFields)[number];
 
-/** The valuation's plain texts. */
+/**
+ * The valuation's free texts. Site condition, valued change and type of beneficiary are free text in the ESVD (one
+ * real subset alone has 144 valued-change texts); their reference lists only suggest common values.
+ */
 export const valuationTextFields = [
   'ecosystemDescription',
   'ecosystemServiceDescription',
   'studyLocation',
+  'siteCondition',
+  'valuedChange',
   'valueMeasure',
+  'typeOfBeneficiary',
   'notes',
   'secondaryDataSources',
   'inclExclComments',
 ] as const;
 
-/** The valuation's plain numbers without a rule of their own. */
+/** The valuation's numbers that may be zero or negative: the coordinates (in their ranges), the original value. */
 export const valuationFreeNumberFields = ['latitude', 'longitude', 'originalValue'] as const;
+
+/** Degrees north and east, with their form labels and the largest size either way. */
+export const valuationCoordinates = {
+  latitude: { label: 'Latitude', limit: 90 },
+  longitude: { label: 'Longitude', limit: 180 },
+} as const;
+
+const coordinate = ({ label, limit }: { label: string; limit: number }) => {
+  const message = `${label} must be a number from -${limit} to ${limit}.`;
+  return z.number({ error: message }).min(-limit, message).max(limit, message).nullish();
+};
 
 const valuationFields = {
   codedDate: z.coerce.date().nullish(),
@@ -108,6 +145,7 @@ const valuationFields = {
   ...Object.fromEntries(valuationReferenceFields.map((field) => [field, optionalId])),
   ...Object.fromEntries(valuationTextFields.map((field) => [field, optionalText])),
   ...Object.fromEntries(valuationFreeNumberFields.map((field) => [field, z.number().nullish()])),
+  ...Object.fromEntries(Object.entries(valuationCoordinates).map(([field, range]) => [field, coordinate(range)])),
   ...Object.fromEntries(
     Object.entries(positiveValuationNumbers).map(([field, label]) => [field, positiveNumber(label)]),
   ),
@@ -118,7 +156,15 @@ const valuationFields = {
     .refine(isFourDigits, 'Value Year is not a valid year.')
     .nullish(),
   inclExcl: z.boolean().nullish(),
+  // Absent (or null), the review stays as it is: only editors may change it, and other callers need not send it.
+  reviewed: z.boolean().nullish(),
+  reviewedDate: z.coerce.date().nullish(),
 } as Record<string, z.ZodType>;
+
+export const reviewMessages = {
+  dateNeedsReview: 'A Reviewed Date needs Reviewed ticked.',
+  editorsOnly: 'Only editors in chief and administrators can change whether a valuation is reviewed.',
+} as const;
 
 /** Inclusion options (spec 000 §3): true Included, false Excluded, null Unread. */
 export const inclusionOptions = [
@@ -131,19 +177,28 @@ export type ValuationFields = {
   codedDate?: Date | null;
   valueYear?: number | null;
   inclExcl?: boolean | null;
+  reviewed?: boolean | null;
+  reviewedDate?: Date | null;
 } & Record<ValuationLinkField, number[]> &
   Partial<Record<ValuationReferenceField, number | null>> &
   Partial<Record<(typeof valuationTextFields)[number], string | null>> &
   Partial<Record<(typeof valuationFreeNumberFields)[number], number | null>> &
   Partial<Record<keyof typeof positiveValuationNumbers, number | null>>;
 
+/** Fields about the record rather than the valuation it holds: they alone are not enough to save. */
+const recordKeepingFields = new Set(['codedDate', 'reviewed', 'reviewedDate']);
+
 /** Whether a valuation holds more than its identity (study and valueId): Save needs that (spec 000 §4). */
 export function hasValuationContent(values: Partial<ValuationFields>): boolean {
   return Object.entries(values).some(([field, value]) => {
-    if (field === 'codedDate' || value === null || value === undefined || value === '') return false;
+    if (recordKeepingFields.has(field) || value === null || value === undefined || value === '') return false;
     return !Array.isArray(value) || value.length > 0;
   });
 }
+
+/** A reviewed date belongs to a reviewed valuation. */
+const reviewIsConsistent = ({ reviewed, reviewedDate }: ValuationFields) => !reviewedDate || reviewed === true;
+const reviewIssue = { message: reviewMessages.dateNeedsReview, path: ['reviewedDate'] };
 
 export const emptyValuationMessage = 'Fill in at least one field of the valuation before saving.';
 
@@ -153,14 +208,16 @@ const valuationFieldsObject = z.object(valuationFields) as unknown as z.ZodType<
 export const valuationInput = z
   .object({ studyId: id.refine(Boolean, 'Study is required') })
   .and(valuationFieldsObject)
-  .refine(({ studyId: _studyId, ...values }) => hasValuationContent(values), emptyValuationMessage);
+  .refine(({ studyId: _studyId, ...values }) => hasValuationContent(values), emptyValuationMessage)
+  .refine(reviewIsConsistent, reviewIssue);
 export type ValuationInput = z.output<typeof valuationInput>;
 
 /** An edit of a valuation, with the version the client loaded. */
 export const valuationUpdateInput = z
   .object({ version: id })
   .and(valuationFieldsObject)
-  .refine(({ version: _version, ...values }) => hasValuationContent(values), emptyValuationMessage);
+  .refine(({ version: _version, ...values }) => hasValuationContent(values), emptyValuationMessage)
+  .refine(reviewIsConsistent, reviewIssue);
 export type ValuationUpdateInput = z.output<typeof valuationUpdateInput>;
 
 /** Suggest a Study (spec 000 §3, §5, §9). */

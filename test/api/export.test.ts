@@ -5,102 +5,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
+import { esvdColumns, parseCsv } from '../support/esvd-export.ts';
 import { loginAsDemoUser, rest } from '../support/http.ts';
 import { insertStudies, withDatabase } from './search-fixtures.ts';
 
-/** The 126 columns of the real ESVD full-data CSV, in order. */
-const esvdColumns = [
-  'ValueId',
-  'StudyId',
-  'ESVD2.0_Biome',
-  'ESVD2.0_Biome_Codes',
-  ...Array.from({ length: 8 }, (_, index) => `ESVD2.0_Biome_${index + 1}`),
-  'ESVD2.0_Ecozones',
-  'ESVD2.0_Ecozone_Codes',
-  ...Array.from({ length: 13 }, (_, index) => `ESVD2.0_Ecozone_${index + 1}`),
-  'ESVD2.0_Ecosystems',
-  'ESVD2.0_Ecosystem_Codes',
-  ...Array.from({ length: 7 }, (_, index) => `ESVD2.0_Ecosystem_${index + 1}`),
-  'Ecosystem Text',
-  'ES_Text',
-  'TEEB_ES',
-  'TEEB_SubES',
-  ...Array.from({ length: 14 }, (_, index) => `ES_${index + 1}`),
-  'CICES',
-  'SEEA',
-  'Countries',
-  'Country_Codes',
-  ...Array.from({ length: 17 }, (_, index) => `Country_Code_${index + 1}`),
-  ...Array.from({ length: 17 }, (_, index) => `Country_${index + 1}`),
-  'Continent',
-  'Scale Of Site',
-  'Study Location',
-  'Protection Status',
-  'Site Area',
-  'Site Area Unit',
-  'Site Area In Hectares',
-  'Site Length',
-  'Site Length Unit',
-  'Site Length Km',
-  'Site Condition',
-  'Ecosystem Condition',
-  'Latitude',
-  'Longitude',
-  'Valuation Methods',
-  'Valued Change',
-  'Original Value',
-  'Currency',
-  'Value Year',
-  'Spatial Unit',
-  'Temporal Unit',
-  'Present Value Year',
-  'Present Value Discount Rate',
-  'Beneficiary Unit',
-  'Number Of Beneficiaries',
-  'Type Of Beneficiary',
-  'Int$ Per Hectare Per Year',
-  'Authors',
-  'Title',
-  'Reference',
-  'Year_Pub',
-  'Notes',
-  'Secondary Data Sources',
-  'Reviewed',
-];
 const addedColumns = ['Value Measure', 'Coded Date', 'Reviewed Date', 'InclExcl', 'InclExcl Comments'];
 
 const marker = 'export-fixture-zq';
 const trickyNotes = `${marker}: "quoted", with commas,\nand a second line`;
-
-/** RFC 4180: fields separated by commas, records by CRLF, quoted fields with doubled quotes. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      index++;
-    } else field += char;
-  }
-  if (field !== '' || record.length) records.push([...record, field]);
-  return records;
-}
 
 let app: RunningApp;
 let token: string;
@@ -117,7 +29,7 @@ beforeAll(async () => {
         {
           valueId: 99300000001,
           countries: ['KEN', 'TZA'],
-          services: ['1.1', '19'],
+          services: ['1/11', '19'],
           ciceses: ['1.1.1.1'],
           habitats: ['2', '2.4', '3', '3.1'],
           methods: ['CV', 'CE'],
@@ -175,15 +87,16 @@ describe('the CSV of a search', () => {
       StudyId: '993000',
       'ESVD2.0_Biome': 'Coastal systems; Inland wetlands',
       'ESVD2.0_Biome_Codes': '2; 3',
-      'ESVD2.0_Biome_1': '2',
-      'ESVD2.0_Biome_2': '3',
+      // The spread columns hold names, as the ESVD writes them (issue 12).
+      'ESVD2.0_Biome_1': 'Coastal systems',
+      'ESVD2.0_Biome_2': 'Inland wetlands',
       'ESVD2.0_Biome_3': '',
       'ESVD2.0_Ecozone_Codes': '2.4; 3.1',
-      'ESVD2.0_Ecozone_2': '3.1',
+      'ESVD2.0_Ecozone_2': 'Tropical flooded forests and peat forests',
       TEEB_ES: '1; 19',
-      TEEB_SubES: '1.1',
-      ES_1: '1',
-      ES_2: '19',
+      TEEB_SubES: '11',
+      ES_1: 'Food',
+      ES_2: 'Opportunities for recreation and tourism',
       ES_3: '',
       CICES: '1.1.1.1',
       Countries: 'Kenya; Tanzania',

@@ -375,12 +375,39 @@ describe('Edit Data search', () => {
     expect((await search('"reef tourism in zanzibar"')).map((found) => found.id)).toContain(study.id);
     expect((await search('"zanzibar reef"')).map((found) => found.id)).not.toContain(study.id);
     expect((await search(String(study.studyId))).map((found) => found.id)).toContain(study.id);
-    const { studies } = await graphqlData<{ studies: { id: number }[] }>(
+    const { studies } = await graphqlData<{ studies: { items: { id: number }[]; totalCount: number } }>(
       app,
-      'query S($freeText: String) { studies(freeText: $freeText) { id } }',
+      'query S($freeText: String) { studies(freeText: $freeText) { items { id } totalCount } }',
       { freeText: 'Zanzibar' },
       admin,
     );
-    expect(studies.map((found) => found.id)).toContain(study.id);
+    expect(studies.items.map((found) => found.id)).toContain(study.id);
+    expect(studies.totalCount).toBe(studies.items.length);
+  });
+
+  it('lists the newest 1000 of a longer result and counts all it finds (GraphQL), the list alone over REST', async () => {
+    const client = new pg.Client({ connectionString: app.database.url });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into study (study_id, title, authors, reference, year_of_publication)
+         select 900000000 + n, 'Overflowing wetland study ' || n, 'Ada, B.', 'Ada (2001)', 2001
+           from generate_series(1, 1005) as n`,
+      );
+    } finally {
+      await client.end();
+    }
+    const { studies } = await graphqlData<{ studies: { items: { studyId: number }[]; totalCount: number } }>(
+      app,
+      'query S($freeText: String) { studies(freeText: $freeText) { items { studyId } totalCount } }',
+      { freeText: 'overflowing wetland' },
+      editor,
+    );
+    expect(studies.totalCount).toBe(1005);
+    expect(studies.items).toHaveLength(1000);
+    expect(studies.items[0].studyId).toBe(900_001_005);
+    expect(studies.items.at(-1)?.studyId).toBe(900_000_006);
+    const listed = await rest<Study[]>(app, 'GET', '/api/studies?freeText=overflowing', undefined, editor);
+    expect(listed.body).toHaveLength(1000);
   });
 });

@@ -1,13 +1,14 @@
 // Valuation entry (spec 000 §3-§5, §7; issue 5): every field, valueIds (first, next, 20 at once), copy,
-// delete, the publication and stale-edit rules, the history, REST and GraphQL.
-import { positiveValuationNumbers } from '@esvd/schema/rules/studies';
+// delete, the publication and stale-edit rules, the history, REST and GraphQL. Issue 12: free texts, links in the
+// order entered, coordinates within their ranges, and the review that editors write.
+import { positiveValuationNumbers, reviewMessages } from '@esvd/schema/rules/studies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { studyMessages } from '../../api/src/modules/studies/studies.service.ts';
 import { valuationEntryMessages } from '../../api/src/modules/valuations/valuation-entry.service.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphql, graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
-import { referenceIds } from './search-fixtures.ts';
+import { referenceIds, withDatabase } from './search-fixtures.ts';
 
 interface Study {
   id: number;
@@ -28,6 +29,11 @@ interface Valuation {
   notes: string | null;
   inclExcl: boolean | null;
   codedDate: string | null;
+  siteCondition: string | null;
+  valuedChange: string | null;
+  typeOfBeneficiary: string | null;
+  reviewed: boolean;
+  reviewedDate: string | null;
 }
 
 interface Problem {
@@ -110,23 +116,31 @@ describe('the form', () => {
     const study = await newStudy();
     const created = await createValuation(analyst, {
       studyId: study.id,
-      countries: [kenya, peru],
+      countries: [peru, kenya],
       ecosystemServices: [food],
       siteArea: 12.5,
       valueYear: 2015,
       notes: '  Mangrove  ',
       inclExcl: true,
       inclExclComments: 'fits',
+      siteCondition: 'Wetlands in the city have been altered and encroached upon by "informal" settlements',
+      valuedChange: 'Marginal Willingness to Pay (WTP) to improve the ES through reforestation',
+      typeOfBeneficiary: "lowland farms' residents",
     });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       studyId: study.id,
-      countries: [kenya, peru].sort((a, b) => a - b),
+      countries: [peru, kenya],
       ecosystemServices: [food],
       siteArea: 12.5,
       notes: 'Mangrove',
       inclExcl: true,
       version: 1,
+      siteCondition: 'Wetlands in the city have been altered and encroached upon by "informal" settlements',
+      valuedChange: 'Marginal Willingness to Pay (WTP) to improve the ES through reforestation',
+      typeOfBeneficiary: "lowland farms' residents",
+      reviewed: false,
+      reviewedDate: null,
     });
     expect(created.body.codedDate).toBeTruthy();
     const loaded = await rest<Valuation>(app, 'GET', `/api/esvds/${created.body.id}`, undefined, analyst);
@@ -154,7 +168,7 @@ describe('the form', () => {
     const created = (await createValuation(analyst, { studyId: study.id, notes: 'one', countries: [kenya] })).body;
     const update = (token: string, version: number | null, changes: Record<string, unknown>) =>
       rest<Valuation & Problem>(app, 'PUT', `/api/esvds/${created.id}`, { notes: 'one', version, ...changes }, token);
-    const saved = await update(analyst, created.version, { countries: [kenya, peru] });
+    const saved = await update(analyst, created.version, { countries: [peru, kenya] });
     expect(saved.status).toBe(200);
     expect(saved.body.version).toBe(created.version! + 1);
     const stale = await update(editor, created.version, { notes: 'two' });
@@ -167,9 +181,7 @@ describe('the form', () => {
       editor,
     );
     expect(valuationHistory.map((entry) => entry.action)).toEqual(['update', 'create']);
-    expect(JSON.parse(valuationHistory[0].changes)).toEqual({
-      countries: { from: [kenya], to: [kenya, peru].sort((a, b) => a - b) },
-    });
+    expect(JSON.parse(valuationHistory[0].changes)).toEqual({ countries: { from: [kenya], to: [peru, kenya] } });
   });
 
   it('copies into an unsaved copy with the next valueId, only on unpublished studies', async () => {
@@ -206,6 +218,145 @@ describe('the form', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Valuation deleted successfully.');
     expect((await rest(app, 'GET', `/api/esvds/${created.id}`, undefined, analyst)).status).toBe(404);
+  });
+});
+
+describe('links in the order they were entered (issue 12)', () => {
+  it('keeps the order on create, read, edit and in the history; a new order alone is a change', async () => {
+    const study = await newStudy();
+    const created = (await createValuation(analyst, { studyId: study.id, countries: [peru, kenya] })).body;
+    expect(created.countries).toEqual([peru, kenya]);
+    const update = (version: number | null, countries: number[]) =>
+      rest<Valuation & Problem>(app, 'PUT', `/api/esvds/${created.id}`, { version, countries }, analyst);
+
+    // The same entries in the same order change nothing, not even the version.
+    const unchanged = await update(created.version, [peru, kenya]);
+    expect(unchanged.body.version).toBe(created.version);
+
+    const reordered = await update(created.version, [kenya, peru]);
+    expect(reordered.status).toBe(200);
+    expect(reordered.body).toMatchObject({ countries: [kenya, peru], version: created.version! + 1 });
+    const loaded = await rest<Valuation>(app, 'GET', `/api/esvds/${created.id}`, undefined, analyst);
+    expect(loaded.body.countries).toEqual([kenya, peru]);
+
+    // An entry named twice is linked once, where it first appears; a dropped entry goes.
+    const again = await update(reordered.body.version, [peru, peru, kenya]);
+    expect(again.body.countries).toEqual([peru, kenya]);
+    const dropped = await update(again.body.version, [kenya]);
+    expect(dropped.body.countries).toEqual([kenya]);
+
+    const { valuationHistory } = await graphqlData<{ valuationHistory: { changes: string }[] }>(
+      app,
+      'query H($id: Int!) { valuationHistory(id: $id) { changes } }',
+      { id: created.id },
+      editor,
+    );
+    expect(valuationHistory.map((entry) => JSON.parse(entry.changes).countries)).toEqual([
+      { from: [peru, kenya], to: [kenya] },
+      { from: [kenya, peru], to: [peru, kenya] },
+      { from: [peru, kenya], to: [kenya, peru] },
+      { from: null, to: [peru, kenya] },
+    ]);
+  });
+});
+
+describe('coordinates (issue 12)', () => {
+  it('refuses a latitude beyond ±90 and a longitude beyond ±180 with clear messages, on the field', async () => {
+    const study = await newStudy();
+    const latitude = await createValuation(analyst, { studyId: study.id, notes: 'x', latitude: 95 });
+    expect(latitude.status).toBe(400);
+    expect(latitude.body.errors).toEqual([{ path: 'latitude', message: 'Latitude must be a number from -90 to 90.' }]);
+    const longitude = await createValuation(analyst, { studyId: study.id, notes: 'x', longitude: -180.5 });
+    expect(longitude.status).toBe(400);
+    expect(longitude.body.title).toBe('Longitude must be a number from -180 to 180.');
+    const edge = await createValuation(analyst, { studyId: study.id, latitude: -90, longitude: 180 });
+    expect(edge.status).toBe(200);
+  });
+});
+
+describe('the review (issue 12)', () => {
+  const reviewOf = (valuation: Valuation) => ({ reviewed: valuation.reviewed, reviewedDate: valuation.reviewedDate });
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it('is written by editors, dated today unless a date is given, and cleared when unticked', async () => {
+    const study = await newStudy();
+    const created = (await createValuation(editor, { studyId: study.id, notes: 'reviewed', reviewed: true })).body;
+    expect(created.reviewed).toBe(true);
+    expect(created.reviewedDate?.slice(0, 10)).toBe(today());
+
+    const put = (token: string, version: number | null, body: Record<string, unknown>) =>
+      rest<Valuation & Problem>(app, 'PUT', `/api/esvds/${created.id}`, { notes: 'reviewed', version, ...body }, token);
+    const dated = await put(editor, created.version, { reviewed: true, reviewedDate: '2024-02-03T00:00:00.000Z' });
+    expect(reviewOf(dated.body)).toEqual({ reviewed: true, reviewedDate: '2024-02-03T00:00:00.000Z' });
+    // Not sent, the review stays as it is, whoever saves.
+    const kept = await put(analyst, dated.body.version, { notes: 'edited by the analyst' });
+    expect(kept.status).toBe(200);
+    expect(reviewOf(kept.body)).toEqual(reviewOf(dated.body));
+    // Sent back as loaded (what the form does), it is no change either.
+    const resent = await put(analyst, kept.body.version, { notes: 'again', ...reviewOf(kept.body) });
+    expect(resent.status).toBe(200);
+    const unticked = await put(editor, resent.body.version, { reviewed: false });
+    expect(reviewOf(unticked.body)).toEqual({ reviewed: false, reviewedDate: null });
+
+    // GraphQL says the same.
+    const stored = await graphqlData<{ valuation: unknown }>(
+      app,
+      'query V($id: Int!) { valuation(id: $id) { reviewed reviewedDate } }',
+      { id: created.id },
+      editor,
+    );
+    expect(stored).toEqual({ valuation: { reviewed: false, reviewedDate: null } });
+  });
+
+  it('cannot be changed by data analysts, and a reviewed date needs Reviewed', async () => {
+    const study = await newStudy();
+    const refused = await createValuation(analyst, { studyId: study.id, notes: 'x', reviewed: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body.title).toBe(reviewMessages.editorsOnly);
+    const created = (await createValuation(analyst, { studyId: study.id, notes: 'x', reviewed: false })).body;
+    const edit = await rest<Problem>(
+      app,
+      'PUT',
+      `/api/esvds/${created.id}`,
+      { notes: 'x', version: created.version, reviewed: true },
+      analyst,
+    );
+    expect(edit.status).toBe(403);
+    expect(edit.body.title).toBe(reviewMessages.editorsOnly);
+    const undated = await createValuation(editor, {
+      studyId: study.id,
+      notes: 'x',
+      reviewed: false,
+      reviewedDate: '2024-02-03T00:00:00.000Z',
+    });
+    expect(undated.status).toBe(400);
+    expect(undated.body.errors).toEqual([{ path: 'reviewedDate', message: reviewMessages.dateNeedsReview }]);
+  });
+
+  it('keeps a review without a date, as ESVD records have it, when an analyst saves', async () => {
+    const study = await newStudy();
+    const created = (await createValuation(analyst, { studyId: study.id, notes: 'from the ESVD' })).body;
+    await withDatabase(app.database.url, (client) =>
+      client.query('update valuation set reviewed = true, reviewed_date = null where id = $1', [created.id]),
+    );
+    const loaded = (await rest<Valuation>(app, 'GET', `/api/esvds/${created.id}`, undefined, analyst)).body;
+    const saved = await rest<Valuation>(
+      app,
+      'PUT',
+      `/api/esvds/${created.id}`,
+      { notes: 'edited', version: loaded.version, reviewed: true, reviewedDate: null },
+      analyst,
+    );
+    expect(saved.status).toBe(200);
+    expect(reviewOf(saved.body)).toEqual({ reviewed: true, reviewedDate: null });
+  });
+
+  it('is not copied: a copy is a new record', async () => {
+    const study = await newStudy();
+    const original = (await createValuation(editor, { studyId: study.id, notes: 'o', reviewed: true })).body;
+    const copy = await rest<Valuation>(app, 'POST', `/api/esvds/${original.id}/copy`, undefined, editor);
+    expect(reviewOf(copy.body)).toEqual({ reviewed: false, reviewedDate: null });
+    expect(copy.body.notes).toBe('o');
   });
 });
 

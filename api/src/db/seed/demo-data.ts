@@ -82,11 +82,11 @@ const valuationColumns: ColumnSpec<DemoValuation>[] = [
   ['site_length', 'float8', (v) => v.siteLength],
   ['site_length_unit_id', 'int', (v) => v.siteLengthUnitId],
   ['site_length_km', 'float8', (v) => v.siteLengthKm],
-  ['site_condition_id', 'int', (v) => v.siteConditionId],
+  ['site_condition', 'text', (v) => v.siteCondition],
   ['ecosystem_condition_id', 'int', (v) => v.ecosystemConditionId],
   ['latitude', 'float8', (v) => v.latitude],
   ['longitude', 'float8', (v) => v.longitude],
-  ['valued_change_id', 'int', (v) => v.valuedChangeId],
+  ['valued_change', 'text', (v) => v.valuedChange],
   ['value_measure', 'text', (v) => v.valueMeasure],
   ['original_value', 'float8', (v) => v.originalValue],
   ['currency_id', 'int', (v) => v.currencyId],
@@ -97,7 +97,7 @@ const valuationColumns: ColumnSpec<DemoValuation>[] = [
   ['present_value_discount_rate', 'float8', (v) => v.presentValueDiscountRate],
   ['beneficiary_unit_id', 'int', (v) => v.beneficiaryUnitId],
   ['number_of_beneficiaries', 'float8', (v) => v.numberOfBeneficiaries],
-  ['type_of_beneficiary_id', 'int', (v) => v.typeOfBeneficiaryId],
+  ['type_of_beneficiary', 'text', (v) => v.typeOfBeneficiary],
   ['int_per_hectare_per_year', 'float8', (v) => v.intPerHectarePerYear],
   ['notes', 'text', (v) => v.notes],
   ['secondary_data_sources', 'text', (v) => v.secondaryDataSources],
@@ -137,16 +137,20 @@ function batchStatement(studies: readonly DemoStudy[]): { text: string; params: 
   let links = 0;
   const statements = [insert('study', studyColumns, studies), insert('valuation', valuationColumns, valuations)];
   for (const [table, targetColumn, key] of linkTables) {
-    const pairs = valuations.flatMap((valuation) => valuation.links[key].map((target) => [valuation.id, target]));
-    links += pairs.length;
+    // Each link with its place among the valuation's, in the order generated.
+    const rows = valuations.flatMap((valuation) =>
+      valuation.links[key].map((target, index) => [valuation.id, target, index + 1]),
+    );
+    links += rows.length;
     statements.push(
       insert<number[]>(
         table,
         [
-          ['valuation_id', 'int', (pair) => pair[0]],
-          [targetColumn, 'int', (pair) => pair[1]],
+          ['valuation_id', 'int', (row) => row[0]],
+          [targetColumn, 'int', (row) => row[1]],
+          ['position', 'smallint', (row) => row[2]],
         ],
-        pairs,
+        rows,
       ),
     );
   }
@@ -218,6 +222,7 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
       options.logger?.info('Demo data: 100% written; logging the tables, rebuilding indexes, checking foreign keys');
   });
   await resetIdSequence(sql, 'study');
+  await resetIdSequence(sql, 'study', 'study_id');
   await resetIdSequence(sql, 'valuation');
   // The load ran without triggers: the statistics facts and link keys are derived once, for every record.
   await sql.execute('select refresh_valuation_statistics(null)');

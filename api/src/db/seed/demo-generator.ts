@@ -13,6 +13,7 @@ import {
   reportPublishers,
   secondarySources,
   serviceCrosswalk,
+  subServiceCrosswalk,
   serviceValueFactors,
   serviceWeights,
   surnames,
@@ -88,13 +89,15 @@ export interface DemoValuation {
   siteLength: number | null;
   siteLengthUnitId: number | null;
   siteLengthKm: number | null;
-  siteConditionId: number;
+  /** Free text, as in the ESVD: here one of the site-conditions list's suggestions. */
+  siteCondition: string;
   ecosystemConditionId: number;
   latitude: number | null;
   longitude: number | null;
   /** Alpha-3 of the country the coordinates lie in (one of the linked countries). */
   siteCountry: string;
-  valuedChangeId: number;
+  /** Free text, as in the ESVD: here one of the valued-changes list's suggestions. */
+  valuedChange: string;
   valueMeasure: string;
   originalValue: number;
   currencyId: number;
@@ -105,7 +108,8 @@ export interface DemoValuation {
   presentValueDiscountRate: number | null;
   beneficiaryUnitId: number | null;
   numberOfBeneficiaries: number | null;
-  typeOfBeneficiaryId: number | null;
+  /** Free text, as in the ESVD: here one of the types-of-beneficiary list's suggestions. */
+  typeOfBeneficiary: string | null;
   intPerHectarePerYear: number | null;
   notes: string | null;
   secondaryDataSources: string | null;
@@ -168,7 +172,7 @@ interface Site {
   lengthKm: number | null;
   scaleId: number;
   protectionStatusId: number;
-  siteConditionId: number;
+  siteCondition: string;
   ecosystemConditionId: number;
   ecosystemDescription: string;
 }
@@ -448,10 +452,10 @@ export class DemoDataGenerator {
           'unknown',
         ]),
       ).id,
-      siteConditionId: random.pick(this.catalog.siteconditions).id,
+      siteCondition: random.pick(this.catalog.siteconditions).label,
       ecosystemConditionId: this.pick(
         'ecosystemconditions',
-        random.pick(['natural', 'intermediate', 'intermediate', 'highly-degraded', 'unknown']),
+        random.pick(['well-functioning', 'intermediate', 'intermediate', 'highly-degraded', 'unknown']),
       ).id,
       ecosystemDescription: random.pick(templates),
     };
@@ -508,7 +512,8 @@ export class DemoDataGenerator {
     const services = this.valuationServices(input.focus, profile, random);
     const primary = services[0];
     const crosswalks = services.map(
-      ({ service, linked }) => serviceCrosswalk[linked.code] ?? serviceCrosswalk[service.code],
+      ({ service, linked }) =>
+        (linked === service ? undefined : subServiceCrosswalk[linked.code]) ?? serviceCrosswalk[service.code],
     );
     const ciceses = random.chance(0.95)
       ? crosswalks.flatMap((crosswalk) => random.sample(crosswalk.cices, random.chance(0.7) ? 1 : 2))
@@ -563,12 +568,12 @@ export class DemoDataGenerator {
       siteLength: site.lengthKm,
       siteLengthUnitId: site.lengthKm === null ? null : this.pick('unitofmeasures', 'km').id,
       siteLengthKm: site.lengthKm,
-      siteConditionId: site.siteConditionId,
+      siteCondition: site.siteCondition,
       ecosystemConditionId: site.ecosystemConditionId,
       latitude: site.point?.latitude ?? null,
       longitude: site.point?.longitude ?? null,
       siteCountry: site.country,
-      valuedChangeId: random.pick(this.catalog.valuedchanges).id,
+      valuedChange: random.pick(this.catalog.valuedchanges).label,
       valueMeasure: random.pick(['Average', 'Average', 'Marginal', 'Total', 'Total']),
       originalValue: this.originalValue(standardised, input, area, temporal, random),
       currencyId: this.pick('currencies', input.currency).id,
@@ -579,7 +584,7 @@ export class DemoDataGenerator {
       presentValueDiscountRate: presentValue ? roundTo(random.between(0.02, 0.1), 3) : null,
       beneficiaryUnitId: beneficiaries ? random.pick(this.catalog.beneficiaryunits).id : null,
       numberOfBeneficiaries: beneficiaries ? Math.max(1, Math.round(random.logNormal(5_000, 2))) : null,
-      typeOfBeneficiaryId: beneficiaries ? random.pick(this.catalog.typeofbeneficiaries).id : null,
+      typeOfBeneficiary: beneficiaries ? random.pick(this.catalog.typeofbeneficiaries).label : null,
       intPerHectarePerYear: standardised,
       notes: random.chance(0.25) ? random.pick(valuationNotes) : null,
       secondaryDataSources: random.chance(0.15) ? random.pick(secondarySources) : null,

@@ -135,10 +135,10 @@ export async function bulkLoad<T>(sql: SqlRunner, tables: readonly string[], wor
   return result;
 }
 
-/** Moves a serial id's sequence past the highest id, after rows were inserted with explicit ids. */
-export async function resetIdSequence(sql: SqlRunner, table: string): Promise<void> {
+/** Moves a column's sequence (the serial id's by default) past its highest value, once explicit values are in. */
+export async function resetIdSequence(sql: SqlRunner, table: string, column = 'id'): Promise<void> {
   await sql.execute(
-    `select setval(pg_get_serial_sequence(?, 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
-    [table],
+    `select setval(pg_get_serial_sequence(?, ?), coalesce((select max("${column}") from "${table}"), 0) + 1, false)`,
+    [table, column],
   );
 }

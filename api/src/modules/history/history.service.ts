@@ -19,10 +19,9 @@ export interface HistoryEntryView {
   changes: string;
 }
 
-/** Comparable form of a field value: dates as ISO text, lists sorted, missing as null. */
+/** Comparable form of a field value: dates as ISO text, missing as null. Lists keep their order, which counts. */
 function comparable(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return [...value].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return value ?? null;
 }
 

@@ -16,11 +16,13 @@ import type { Context } from '../../core/context.ts';
 import type { HistoryEntryView } from '../history/history.service.ts';
 import {
   managedStudySortColumns,
+  maxListedStudies,
   studyStatuses,
   type ManagedStudy,
   type ManagedStudyPage,
   type ManagedStudySortColumn,
   type StudyStatus,
+  type StudySearchResult,
   type StudySummary,
   type StudyView,
   type StudiesService,
@@ -116,6 +118,15 @@ class ManagedStudyPageType implements ManagedStudyPage {
   totalCount!: number;
 }
 
+@ObjectType('StudySearchResult', { description: "Edit Data's search: the newest studies found, and how many in all." })
+class StudySearchResultType implements StudySearchResult {
+  @Field(() => [StudySummaryType], { description: `The newest studies found, at most ${maxListedStudies}.` })
+  items!: StudySummary[];
+
+  @Field(() => Int, { description: 'All studies the search finds, listed or not.' })
+  totalCount!: number;
+}
+
 @ObjectType('RecordHistoryEntry', { description: 'One saved version of a study or valuation.' })
 export class RecordHistoryEntryType implements HistoryEntryView {
   @Field(() => Int)
@@ -176,11 +187,11 @@ export class StudiesResolver {
   constructor(private readonly service: StudiesService) {}
 
   @Authorized('editData')
-  @Query(() => [StudySummaryType], { description: 'Edit Data search: words and "exact phrases", or a StudyID.' })
+  @Query(() => StudySearchResultType, { description: 'Edit Data search: words and "exact phrases", or a StudyID.' })
   studies(
     @Ctx() context: Context,
     @Arg('freeText', () => String, { nullable: true }) freeText?: string,
-  ): Promise<StudySummary[]> {
+  ): Promise<StudySearchResult> {
     return this.service.search(context, { freeText: freeText ?? '' });
   }
 

@@ -14,7 +14,8 @@ export const studyRoutes = (studies: StudiesService): RestRoute[] => [
     method: 'GET',
     path: '/studies',
     access: 'editData',
-    handle: ({ query }, context) => studies.search(context, query),
+    // Spec 000 §7: a study list (the GraphQL query also says how many the search finds in all).
+    handle: async ({ query }, context) => (await studies.search(context, query)).items,
   }),
   route({
     method: 'GET',

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { pageInput } from '@esvd/schema/rules/paging';
 import { parseFreeText } from '@esvd/schema/rules/search';
-import { studyInput, studyUpdateInput, type StudyInput } from '@esvd/schema/rules/studies';
+import { esvdStudyId, studyInput, studyUpdateInput, type StudyInput } from '@esvd/schema/rules/studies';
 import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../core/errors.ts';
@@ -18,7 +18,11 @@ export const studyMessages = {
   published: 'This study is published: only an editor can change it.',
   completeNeedsValuation: 'A study can be marked complete only once it is saved and has at least one valuation.',
   publishNeedsComplete: 'Tick Is Complete before publishing the study.',
+  studyIdTaken: (studyId: number) => `StudyID ${studyId} is already used by another study.`,
 } as const;
+
+/** Hands out StudyIDs: a number once taken is never taken again, even after its study is deleted. */
+const studyIdSequence = 'study_study_id_seq';
 
 /** A line of a study list (spec 000 §7). */
 export interface StudySummary {
@@ -50,6 +54,13 @@ export interface ManagedStudy extends StudySummary {
   valuationCount: number;
   ownerName: string | null;
   updatedOn: Date;
+}
+
+/** Edit Data's search: the newest studies it finds, at most a list's worth, and how many it finds in all. */
+export interface StudySearchResult {
+  items: StudySummary[];
+  /** All studies the search finds, listed or not. */
+  totalCount: number;
 }
 
 export interface ManagedStudyPage {
@@ -107,7 +118,7 @@ const managedStudiesQuery = pageInput.extend({
 type StudyRole = 'editor' | 'analyst' | 'none';
 
 /** Edit Data's search shows at most this many studies; a more precise search finds the rest. */
-const maxListedStudies = 1_000;
+export const maxListedStudies = 1_000;
 const freeTextQuery = z.object({ freeText: z.string().trim().max(500).default('') });
 
 /** What a study's history compares. */
@@ -205,7 +216,7 @@ export class StudiesService {
   }
 
   /** Edit Data's search (editors): every word and "exact phrase" in title, authors or reference, or the StudyID. */
-  async search(context: Context, query: unknown): Promise<StudySummary[]> {
+  async search(context: Context, query: unknown): Promise<StudySearchResult> {
     if (this.roleOf(context) !== 'editor') throw forbidden();
     const { freeText } = parseInput(freeTextQuery, query);
     const { words, phrases } = parseFreeText(freeText);
@@ -219,12 +230,12 @@ export class StudiesService {
       if (/^\d{1,9}$/.test(text)) matches.push({ studyId: Number(text) });
       return { $or: matches };
     });
-    const studies = await context.em.find(
+    const [studies, totalCount] = await context.em.findAndCount(
       Study,
       { $and: conditions },
       { orderBy: { studyId: 'desc' }, limit: maxListedStudies },
     );
-    return studies.map(summaryOf);
+    return { items: studies.map(summaryOf), totalCount };
   }
 
   /** 'Your studies' on Add Data: the ones the caller entered (none for a user who enters no data). */
@@ -302,20 +313,53 @@ export class StudiesService {
     return this.viewOf(context.em, context, study);
   }
 
-  /** A new study gets the next StudyID; the advisory lock makes concurrent creates take turns. */
-  async create(context: Context, input: unknown): Promise<StudyView> {
+  /**
+   * An identifier a study or valuation has in the ESVD, kept when it is brought in from there: only the dataset
+   * upload's callers (administrators) may keep one; everyone else's records are numbered here. Checked against
+   * its rule (400).
+   */
+  keptEsvdId(context: Context, rule: z.ZodType<number>, value: number): number {
+    if (!this.access.mayRead(context.principal, 'uploads')) throw forbidden();
+    return parseInput(rule, value);
+  }
+
+  /**
+   * The StudyID of a new study: the sequence's next, or the one it has in the ESVD. Creates take turns (the
+   * advisory lock), so a kept StudyID moves the sequence past itself before anyone draws from it again: a later
+   * new study never collides with it.
+   */
+  private async claimStudyId(em: EntityManager, keptStudyId: number | undefined): Promise<number> {
+    await em.execute(`select pg_advisory_xact_lock(hashtext('study.study_id'))`);
+    if (keptStudyId === undefined) {
+      const [{ next }] = await em.execute<{ next: string }[]>(`select nextval('${studyIdSequence}') as next`);
+      return Number(next);
+    }
+    if (await em.count(Study, { studyId: keptStudyId })) {
+      throw new DomainError('conflict', studyMessages.studyIdTaken(keptStudyId));
+    }
+    await em.execute(
+      `select setval('${studyIdSequence}', ?) from ${studyIdSequence}
+       where ? >= (case when is_called then last_value + 1 else last_value end)`,
+      [keptStudyId, keptStudyId],
+    );
+    return keptStudyId;
+  }
+
+  /**
+   * A new study gets the next StudyID. `esvd.studyId` keeps the StudyID a study has in the ESVD instead
+   * (`keptEsvdId`); a StudyID in use is refused (409).
+   */
+  async create(context: Context, input: unknown, esvd: { studyId?: number } = {}): Promise<StudyView> {
     const values: StudyInput = parseInput(studyInput, input);
     if (this.roleOf(context) === 'none') throw forbidden();
     if (values.isComplete) throw badRequest(studyMessages.completeNeedsValuation);
+    const keptStudyId = esvd.studyId === undefined ? undefined : this.keptEsvdId(context, esvdStudyId, esvd.studyId);
     const userId = this.userIdOf(context);
     return context.em.transactional(async (em) => {
-      await em.execute(`select pg_advisory_xact_lock(hashtext('study.study_id'))`);
-      const [{ next }] = await em.execute<{ next: number }[]>(
-        'select coalesce(max(study_id), 0) + 1 as next from study',
-      );
+      const studyId = await this.claimStudyId(em, keptStudyId);
       const study = em.create(Study, {
         ...values,
-        studyId: Number(next),
+        studyId,
         owner: userId === null ? null : em.getReference(User, userId),
         updatedBy: userId === null ? null : em.getReference(User, userId),
       });

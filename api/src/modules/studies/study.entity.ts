@@ -27,7 +27,11 @@ export class Study {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  /** The public study number; valueIds are built from it. */
+  /**
+   * The public study number; valueIds are built from it. New studies take the next number of the sequence
+   * `study_study_id_seq`, so a number is never handed out twice, even after its study is deleted; a study from
+   * the ESVD keeps its own (StudiesService.create).
+   */
   @Property({ type: 'integer', unique: true })
   studyId!: number;
 

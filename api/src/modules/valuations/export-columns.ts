@@ -30,25 +30,28 @@ export function exportDate(date: Date | null): string | null {
  * The columns of a valuation export: the 126 columns of the real ESVD full-data CSV in their order
  * (../shared/spec/esvd-export-columns.md), so that an exported file can be edited and uploaded again,
  * followed by the fields that layout lacks (value measure, dates, inclusion). A many-valued field is
- * one cell joined with "; " and is also spread over the numbered columns after it.
+ * one cell joined with "; " in the order it was entered, and is also spread over the numbered columns after it,
+ * as the ESVD writes them: names for biomes, ecozones, ecosystems and services (`ES_1` is the name of the first
+ * `TEEB_ES` service), codes and names for countries.
  */
 export const exportColumns: readonly ExportColumn[] = [
   column('ValueId', (row) => row.valueId),
   column('StudyId', (row) => row.studyId),
   column('ESVD2.0_Biome', (row) => joined(row.biomes)),
   column('ESVD2.0_Biome_Codes', (row) => joined(row.biomeCodes)),
-  ...spread('ESVD2.0_Biome_', 8, (row) => row.biomeCodes),
+  ...spread('ESVD2.0_Biome_', 8, (row) => row.biomes),
   column('ESVD2.0_Ecozones', (row) => joined(row.ecozones)),
   column('ESVD2.0_Ecozone_Codes', (row) => joined(row.ecozoneCodes)),
-  ...spread('ESVD2.0_Ecozone_', 13, (row) => row.ecozoneCodes),
+  ...spread('ESVD2.0_Ecozone_', 13, (row) => row.ecozones),
   column('ESVD2.0_Ecosystems', (row) => joined(row.ecosystems)),
   column('ESVD2.0_Ecosystem_Codes', (row) => joined(row.ecosystemCodes)),
-  ...spread('ESVD2.0_Ecosystem_', 7, (row) => row.ecosystemCodes),
+  ...spread('ESVD2.0_Ecosystem_', 7, (row) => row.ecosystems),
   column('Ecosystem Text', (row) => row.ecosystemDescription),
   column('ES_Text', (row) => row.ecosystemServiceDescription),
   column('TEEB_ES', (row) => joined(row.teebCodes)),
+  // Sub-service codes as the list keeps them: the ESVD's form, the service code followed by a digit (191).
   column('TEEB_SubES', (row) => joined(row.teebSubCodes)),
-  ...spread('ES_', 14, (row) => row.teebCodes),
+  ...spread('ES_', 14, (row) => row.teebServices),
   column('CICES', (row) => joined(row.cicesCodes)),
   column('SEEA', (row) => joined(row.seeas)),
   column('Countries', (row) => joined(row.countries)),

@@ -23,8 +23,11 @@ import type { Context } from '../../core/context.ts';
 import { RecordHistoryEntryType } from '../studies/studies.graphql.ts';
 import type { ValuationEntryView, ValuationEntryService } from './valuation-entry.service.ts';
 
-/** The form's fields with their GraphQL types, from the shared rules' field lists (spec 000 §3). */
-const formFields: [name: string, type: () => unknown, list?: boolean][] = [
+/**
+ * The form's fields with their GraphQL types, from the shared rules' field lists (spec 000 §3); `always` marks
+ * those the output always has (links are lists, possibly empty; a valuation is reviewed or not).
+ */
+const formFields: [name: string, type: () => unknown, always?: boolean][] = [
   ['codedDate', () => GraphQLDateTimeISO],
   ...valuationLinkFields.map((name): [string, () => unknown, boolean] => [name, () => [Int], true]),
   ...valuationReferenceFields.map((name): [string, () => unknown] => [name, () => Int]),
@@ -34,14 +37,27 @@ const formFields: [name: string, type: () => unknown, list?: boolean][] = [
     () => Float,
   ]),
   ['valueYear', () => Int],
-  ['inclExcl', () => Boolean, false],
+  ['inclExcl', () => Boolean],
+  ['reviewed', () => Boolean, true],
+  ['reviewedDate', () => GraphQLDateTimeISO],
 ];
 
-/** Declares the form fields on a GraphQL class; links are never null in the output, only in the input. */
+const fieldDescriptions: Record<string, { output: string; input: string }> = {
+  reviewed: {
+    output: 'Whether an editor has reviewed the valuation.',
+    input: 'Editors in chief and administrators only; absent or null, the review stays as it is.',
+  },
+  reviewedDate: {
+    output: 'When it was reviewed.',
+    input: 'Only with reviewed true; absent, the date it had, or today for a newly reviewed valuation.',
+  },
+};
+
+/** Declares the form fields on a GraphQL class; links and the review are never null in the output. */
 function declareFormFields(target: object, kind: 'output' | 'input'): void {
-  for (const [name, type, list] of formFields) {
-    const nullable = !(kind === 'output' && list);
-    Field(type as () => typeof Int, { nullable })(target, name);
+  for (const [name, type, always] of formFields) {
+    const nullable = !(kind === 'output' && always);
+    Field(type as () => typeof Int, { nullable, description: fieldDescriptions[name]?.[kind] })(target, name);
   }
 }
 
@@ -61,7 +77,10 @@ class ValuationEntryType {
 }
 declareFormFields(ValuationEntryType.prototype, 'output');
 
-@InputType('ValuationEntryInput', { description: 'Every field of the valuation form; absent fields are emptied.' })
+@InputType('ValuationEntryInput', {
+  description:
+    'Every field of the valuation form; absent fields are emptied, but for the review. Links are kept in the order given.',
+})
 class ValuationEntryInput {}
 declareFormFields(ValuationEntryInput.prototype, 'input');
 

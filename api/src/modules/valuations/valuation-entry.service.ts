@@ -1,7 +1,9 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  esvdValueId,
   positiveValuationNumbers,
+  reviewMessages,
   valuationFreeNumberFields,
   valuationInput,
   valuationLinkFields,
@@ -9,10 +11,11 @@ import {
   valuationTextFields,
   valuationUpdateInput,
   type ValuationFields,
+  type ValuationLinkField,
   type ValuationReferenceField,
 } from '@esvd/schema/rules/studies';
 import type { Context } from '../../core/context.ts';
-import { badRequest, forbidden, notFound, parseInput } from '../../core/errors.ts';
+import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../core/errors.ts';
 import { User } from '../accounts/user.entity.ts';
 import { diffFields, type HistoryEntryView, type HistoryService } from '../history/history.service.ts';
 import type { StudiesService } from '../studies/studies.service.ts';
@@ -23,6 +26,7 @@ export const valuationEntryMessages = {
   deleted: 'Valuation deleted successfully.',
   stale: 'This valuation was changed by someone else since you opened it. Reload it to see their changes.',
   copyPublished: 'Valuations of a published study cannot be copied.',
+  valueIdTaken: (valueId: number) => `ValueId ${valueId} is already used by another valuation.`,
 } as const;
 
 /** A valuation as the form edits it: every field, the links as entry ids. */
@@ -34,6 +38,8 @@ export type ValuationEntryView = ValuationFields & {
   studyId: number;
   /** Null for an unsaved copy. */
   version: number | null;
+  reviewed: boolean;
+  reviewedDate: Date | null;
 };
 
 /** Spec 000 §4: a study's first valueId is its StudyID followed by 00001. */
@@ -53,42 +59,141 @@ const plainFields = [
 
 type Values = ValuationFields & Record<string, unknown>;
 
-/** The form's view of a stored valuation (its links populated). */
-function fieldsOf(valuation: Valuation): ValuationFields {
+/** A valuation's many-valued links: entry ids per link, in the order they were entered. */
+type Links = Record<ValuationLinkField, number[]>;
+
+const noLinks = (): Links => Object.fromEntries(valuationLinkFields.map((field) => [field, []])) as unknown as Links;
+
+/** The links a save asks for. */
+const linksOf = (values: Values): Links =>
+  Object.fromEntries(valuationLinkFields.map((field) => [field, values[field] ?? []])) as unknown as Links;
+
+/** Whether a valuation is reviewed, and since when. */
+type Review = { reviewed: boolean; reviewedDate: Date | null };
+
+const timeOf = (date: Date | null | undefined) => date?.getTime() ?? null;
+
+/** The form's view of a stored valuation with its links. */
+function fieldsOf(valuation: Valuation, links: Links): ValuationFields & Review {
   const record = valuation as unknown as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
   for (const field of plainFields) fields[field] = record[field] ?? null;
   for (const field of valuationReferenceFields) {
     fields[field] = (record[propertyOf(field)] as { id: number } | null | undefined)?.id ?? null;
   }
-  for (const field of valuationLinkFields) {
-    fields[field] = valuation[field]
-      .getItems()
-      .map((entry) => entry.id)
-      .sort((a, b) => a - b);
-  }
-  return fields as ValuationFields;
+  fields.reviewed = valuation.reviewed;
+  fields.reviewedDate = valuation.reviewedDate ?? null;
+  return { ...fields, ...links } as ValuationFields & Review;
 }
 
-/** The entity assignment of form values: ids become references, links whole collections. */
+/** The entity assignment of form values: ids become references; links and the review are written apart. */
 function assignmentOf(values: Values): Record<string, unknown> {
   const assignment: Record<string, unknown> = {};
   for (const field of plainFields) if (field in values) assignment[field] = values[field] ?? null;
   for (const field of valuationReferenceFields) assignment[propertyOf(field)] = values[field] ?? null;
-  for (const field of valuationLinkFields) assignment[field] = values[field] ?? [];
   return assignment;
 }
+
+/** Where a link lives: its join table, the column naming the entry, and the entries' table (for their order). */
+interface LinkTable {
+  field: ValuationLinkField;
+  pivot: string;
+  column: string;
+  entries: string;
+}
+
+/** An integer list as a PostgreSQL array literal: `em.execute` would spread a JavaScript array into a list. */
+const integerArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /**
  * Valuation entry (spec 000 §4): creates, edits, copies and deletes value records under their study's
  * rules (owner analysts while unpublished, editors always). Each write locks the study row, so
- * valueIds are handed out one at a time, and leaves a history row.
+ * valueIds are handed out one at a time, and leaves a history row. Links keep the order they were
+ * entered in: they are read and written here with SQL, each with its place (`position`).
  */
 export class ValuationEntryService {
+  private linkTables?: LinkTable[];
+
   constructor(
     private readonly studies: StudiesService,
     private readonly historyLog: HistoryService,
   ) {}
+
+  private linkTablesOf(em: EntityManager): LinkTable[] {
+    this.linkTables ??= valuationLinkFields.map((field) => {
+      const property = em.getMetadata().get(Valuation).properties[field];
+      return {
+        field,
+        pivot: property.pivotTable,
+        column: property.inverseJoinColumns[0],
+        entries: property.targetMeta!.tableName,
+      };
+    });
+    return this.linkTables;
+  }
+
+  /** The links of `valuationIds`, each list in its order (links written without one follow in their list's order). */
+  private async readLinks(em: EntityManager, valuationIds: readonly number[]): Promise<Map<number, Links>> {
+    const byValuation = new Map(valuationIds.map((id) => [id, noLinks()]));
+    if (!valuationIds.length) return byValuation;
+    const selects = this.linkTablesOf(em).map(
+      ({ field, pivot, column, entries }) =>
+        `select link.valuation_id, '${field}' as field,
+                array_agg(link.${column} order by link.position nulls last, entry.sort_order, entry.id) as ids
+         from ${pivot} link join ${entries} entry on entry.id = link.${column}
+         where link.valuation_id = any(?::int[]) group by link.valuation_id`,
+    );
+    const rows = await em.execute<{ valuation_id: number; field: ValuationLinkField; ids: number[] }[]>(
+      selects.join(' union all '),
+      selects.map(() => integerArray(valuationIds)),
+    );
+    for (const row of rows) byValuation.get(row.valuation_id)![row.field] = row.ids.map(Number);
+    return byValuation;
+  }
+
+  /** Writes the links that changed: drops the entries no longer named, adds the new ones, renumbers the places. */
+  private async writeLinks(em: EntityManager, valuationId: number, before: Links, after: Links): Promise<void> {
+    for (const { field, pivot, column } of this.linkTablesOf(em)) {
+      const ids = after[field];
+      if (ids.length === before[field].length && ids.every((id, index) => id === before[field][index])) continue;
+      await em.execute(`delete from ${pivot} where valuation_id = ? and ${column} <> all(?::int[])`, [
+        valuationId,
+        integerArray(ids),
+      ]);
+      if (!ids.length) continue;
+      await em.execute(
+        `insert into ${pivot} (valuation_id, ${column}, position)
+         select ?, chosen.entry, chosen.place from unnest(?::int[]) with ordinality as chosen(entry, place)
+         on conflict (valuation_id, ${column}) do update set position = excluded.position
+           where ${pivot}.position is distinct from excluded.position`,
+        [valuationId, integerArray(ids)],
+      );
+    }
+  }
+
+  /**
+   * The review a save writes: as stored when the save does not say (`reviewed` absent or null); a reviewed valuation's
+   * date is the one given, else the one it had when it was reviewed already, else today. Only editors (and
+   * administrators) may change it.
+   */
+  private reviewOf(
+    context: Context,
+    stored: Pick<Valuation, 'reviewed' | 'reviewedDate'> | null,
+    values: Values,
+  ): Partial<Review> {
+    if (values.reviewed === undefined || values.reviewed === null) return {};
+    const reviewed = values.reviewed;
+    const wasReviewed = stored?.reviewed ?? false;
+    // A record reviewed before keeps its date, none included (the ESVD's export carries no review date).
+    const reviewedDate = reviewed
+      ? (values.reviewedDate ?? (wasReviewed ? (stored?.reviewedDate ?? null) : new Date()))
+      : null;
+    const changed = reviewed !== wasReviewed || timeOf(reviewedDate) !== timeOf(stored?.reviewedDate);
+    if (changed && this.studies.roleOf(context) !== 'editor') {
+      throw new DomainError('forbidden', reviewMessages.editorsOnly);
+    }
+    return { reviewed, reviewedDate };
+  }
 
   private targetOf(em: EntityManager, property: string): EntityClass<{ id: number }> {
     return em.getMetadata().get(Valuation).properties[property as keyof Valuation].targetMeta!.class as EntityClass<{
@@ -114,19 +219,23 @@ export class ValuationEntryService {
     }
   }
 
-  /** Spec 000 §4: StudyID followed by 00001 for the first, else the highest valueId plus 1. */
+  /**
+   * Spec 000 §4: StudyID followed by 00001 for the first, else the highest valueId plus 1. A ValueId kept from the
+   * ESVD may be anywhere (another study's 12050001 is this one's 1205 followed by 0001): one in use is stepped over.
+   */
   private async nextValueId(em: EntityManager, study: Study): Promise<number> {
     const [{ highest }] = await em.execute<{ highest: string | null }[]>(
       'select max(value_id) as highest from valuation where study_id = ?',
       [study.id],
     );
-    return highest === null ? study.studyId * valueIdsPerStudy + 1 : Number(highest) + 1;
+    let valueId = highest === null ? study.studyId * valueIdsPerStudy + 1 : Number(highest) + 1;
+    while (await em.count(Valuation, { valueId })) valueId++;
+    return valueId;
   }
 
-  private async viewOf(em: EntityManager, valuation: Valuation): Promise<ValuationEntryView> {
-    await em.populate(valuation, [...valuationLinkFields]);
+  private async viewOf(em: EntityManager, valuation: Valuation, links?: Links): Promise<ValuationEntryView> {
     return {
-      ...fieldsOf(valuation),
+      ...fieldsOf(valuation, links ?? (await this.readLinks(em, [valuation.id])).get(valuation.id)!),
       id: valuation.id,
       valueId: valuation.valueId,
       studyId: valuation.study.id,
@@ -169,29 +278,44 @@ export class ValuationEntryService {
   /** A study's valuations for its valuations card, by valueId; seen by whoever may see the study (404 otherwise). */
   async listForStudy(context: Context, studyId: number): Promise<ValuationEntryView[]> {
     await this.studies.get(context, studyId);
-    const valuations = await context.em.find(
-      Valuation,
-      { study: studyId },
-      { orderBy: { valueId: 'asc' }, populate: [...valuationLinkFields] },
+    const valuations = await context.em.find(Valuation, { study: studyId }, { orderBy: { valueId: 'asc' } });
+    const links = await this.readLinks(
+      context.em,
+      valuations.map((valuation) => valuation.id),
     );
-    return Promise.all(valuations.map((valuation) => this.viewOf(context.em, valuation)));
+    return Promise.all(valuations.map((valuation) => this.viewOf(context.em, valuation, links.get(valuation.id))));
   }
 
-  async create(context: Context, input: unknown): Promise<ValuationEntryView> {
+  /**
+   * Adds a valuation to its study with the next valueId. `esvd.valueId` keeps the ValueId a valuation has in the
+   * ESVD instead, for the callers who may keep ESVD identifiers (StudiesService.keptEsvdId); one in use is refused
+   * (409).
+   */
+  async create(context: Context, input: unknown, esvd: { valueId?: number } = {}): Promise<ValuationEntryView> {
     const { studyId, ...values } = parseInput(valuationInput, input);
+    const keptValueId =
+      esvd.valueId === undefined ? undefined : this.studies.keptEsvdId(context, esvdValueId, esvd.valueId);
     return context.em.transactional(async (em) => {
       const study = await this.studies.lockForChange(em, context, studyId);
       await this.assertEntriesExist(em, values);
+      if (keptValueId !== undefined && (await em.count(Valuation, { valueId: keptValueId }))) {
+        throw new DomainError('conflict', valuationEntryMessages.valueIdTaken(keptValueId));
+      }
       const valuation = em.create(Valuation, {
         study,
-        valueId: await this.nextValueId(em, study),
+        valueId: keptValueId ?? (await this.nextValueId(em, study)),
         updatedBy: this.touchedBy(em, context),
       });
-      em.assign(valuation, assignmentOf({ ...values, codedDate: values.codedDate ?? new Date() }));
+      em.assign(valuation, {
+        ...assignmentOf({ ...values, codedDate: values.codedDate ?? new Date() }),
+        ...this.reviewOf(context, null, values),
+      });
       await em.flush();
-      this.recordHistory(em, context, valuation, 'create', diffFields({}, fieldsOf(valuation)));
+      const links = linksOf(values);
+      await this.writeLinks(em, valuation.id, noLinks(), links);
+      this.recordHistory(em, context, valuation, 'create', diffFields({}, fieldsOf(valuation, links)));
       await em.flush();
-      return this.viewOf(em, valuation);
+      return this.viewOf(em, valuation, links);
     });
   }
 
@@ -202,18 +326,23 @@ export class ValuationEntryService {
       await this.studies.lockForChange(em, context, valuation.study.id);
       this.studies.assertCurrent(version, valuation.version, valuationEntryMessages.stale);
       await this.assertEntriesExist(em, values);
-      await em.populate(valuation, [...valuationLinkFields]);
-      const before = fieldsOf(valuation);
-      em.assign(valuation, assignmentOf({ ...values, codedDate: values.codedDate ?? before.codedDate }));
-      const changes = diffFields(before, fieldsOf(valuation));
-      if (!Object.keys(changes).length) return this.viewOf(em, valuation);
+      const storedLinks = (await this.readLinks(em, [valuation.id])).get(valuation.id)!;
+      const before = fieldsOf(valuation, storedLinks);
+      em.assign(valuation, {
+        ...assignmentOf({ ...values, codedDate: values.codedDate ?? before.codedDate }),
+        ...this.reviewOf(context, valuation, values),
+      });
+      const links = linksOf(values);
+      const changes = diffFields(before, fieldsOf(valuation, links));
+      if (!Object.keys(changes).length) return this.viewOf(em, valuation, links);
       valuation.updatedBy = this.touchedBy(em, context);
       // Links live in pivot tables: bump the version and the time ourselves so any change counts.
       valuation.updatedOn = new Date();
       await em.flush();
+      await this.writeLinks(em, valuation.id, storedLinks, links);
       this.recordHistory(em, context, valuation, 'update', changes);
       await em.flush();
-      return this.viewOf(em, valuation);
+      return this.viewOf(em, valuation, links);
     });
   }
 
@@ -221,21 +350,31 @@ export class ValuationEntryService {
     await context.em.transactional(async (em) => {
       const valuation = await this.load(em, id);
       await this.studies.lockForChange(em, context, valuation.study.id);
-      await em.populate(valuation, [...valuationLinkFields]);
-      this.recordHistory(em, context, valuation, 'delete', diffFields(fieldsOf(valuation), {}));
+      const links = (await this.readLinks(em, [valuation.id])).get(valuation.id)!;
+      this.recordHistory(em, context, valuation, 'delete', diffFields(fieldsOf(valuation, links), {}));
       em.remove(valuation);
       await em.flush();
     });
     return valuationEntryMessages.deleted;
   }
 
-  /** An unsaved copy with the next valueId; the client saves it with create (unpublished studies only). */
+  /**
+   * An unsaved copy with the next valueId; the client saves it with create (unpublished studies only). The copy is
+   * a new record: not reviewed yet.
+   */
   async copy(context: Context, id: number): Promise<ValuationEntryView> {
     const valuation = await this.load(context.em, id);
     this.studies.assertMayChange(context, valuation.study);
     if (valuation.study.isPublished) throw badRequest(valuationEntryMessages.copyPublished);
     const view = await this.viewOf(context.em, valuation);
-    return { ...view, id: null, version: null, valueId: await this.nextValueId(context.em, valuation.study) };
+    return {
+      ...view,
+      id: null,
+      version: null,
+      valueId: await this.nextValueId(context.em, valuation.study),
+      reviewed: false,
+      reviewedDate: null,
+    };
   }
 
   /** A valuation's versions, for editors. */

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
-import { sql, withClient, type SqlFragment } from '../../core/sql.ts';
+import { sql, withClient, withStatementTimeout, type SqlFragment } from '../../core/sql.ts';
 import { csvHeader, csvRecord, exportCells, exportColumns } from './export-columns.ts';
 import { filterCondition, type SearchCondition } from './valuation-filter.sql.ts';
 import { selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
@@ -215,7 +215,8 @@ async function streamSheet<Prepared>(
 ): Promise<number> {
   const { text, values, types } = exportStatement(condition, withLines).toQuery();
   let written = 0;
-  await withClient(em, (cursorClient) =>
+  // The cursor's statement lasts as long as the download: a million records to a slow client take minutes.
+  await withStatementTimeout(em, '1h', (cursorClient) =>
     withClient(em, async (preparingClient) => {
       const stream = cursorClient.query(new QueryStream(text, values, { batchSize, rowMode: 'array', types }));
       const prepare = (batch: ExportRecord[]) => {

@@ -4,7 +4,7 @@ import { joinSql, sql, trusted, type SqlFragment } from '../../core/sql.ts';
 /**
  * A value record as search results show it (spec 000 §3): the valuation's own fields, the names and
  * codes of everything it links to, and its study's bibliography. Many-valued links are lists in the
- * order of their reference list.
+ * order they were entered (links stored without a place follow, in their reference list's order).
  */
 export interface ValuationRowView {
   id: number;
@@ -23,6 +23,8 @@ export interface ValuationRowView {
   ecosystemServices: string[];
   /** TEEB service codes (level 1), also of the services whose sub-services are linked. */
   teebCodes: string[];
+  /** The names of the services of `teebCodes`, in the same order. */
+  teebServices: string[];
   /** TEEB sub-service codes (level 2). */
   teebSubCodes: string[];
   ciceses: string[];
@@ -78,14 +80,11 @@ type ReferenceField =
   | 'protectionStatus'
   | 'siteAreaUnit'
   | 'siteLengthUnit'
-  | 'siteCondition'
   | 'ecosystemCondition'
-  | 'valuedChange'
   | 'currency'
   | 'spatialUnit'
   | 'temporalUnit'
-  | 'beneficiaryUnit'
-  | 'typeOfBeneficiary';
+  | 'beneficiaryUnit';
 
 /** Single-valued reference fields: the row field (the entry's name), its table, the valuation's column. */
 const referenceFields: [field: ReferenceField, table: string, column: string][] = [
@@ -94,25 +93,24 @@ const referenceFields: [field: ReferenceField, table: string, column: string][] 
   ['protectionStatus', 'ref_protection_status', 'protection_status_id'],
   ['siteAreaUnit', 'ref_unit_of_measure', 'site_area_unit_id'],
   ['siteLengthUnit', 'ref_unit_of_measure', 'site_length_unit_id'],
-  ['siteCondition', 'ref_site_condition', 'site_condition_id'],
   ['ecosystemCondition', 'ref_ecosystem_condition', 'ecosystem_condition_id'],
-  ['valuedChange', 'ref_valued_change', 'valued_change_id'],
   ['currency', 'ref_currency', 'currency_id'],
   ['spatialUnit', 'ref_unit_of_measure', 'spatial_unit_id'],
   ['temporalUnit', 'ref_temporal_unit', 'temporal_unit_id'],
   ['beneficiaryUnit', 'ref_beneficiary_unit', 'beneficiary_unit_id'],
-  ['typeOfBeneficiary', 'ref_type_of_beneficiary', 'type_of_beneficiary_id'],
 ];
 
 /** Lists travel as one text joined with the ASCII unit separator, which no name contains. */
 const separator = '\u001f';
 const listOf = (text: string | null): string[] => (text ? text.split(separator) : []);
-const distinct = (items: string[]) => [...new Set(items)];
 
-/** `string_agg` of one expression over a link's entries, in the order of the reference list. */
+/**
+ * `string_agg` of one expression over a link's entries, in the order they were entered; links stored without a
+ * place (written by hand, or before places were kept) follow in the reference list's order.
+ */
 const listAggregate = (name: string, expression: string, where = ''): [name: string, expression: string] => [
   name,
-  `string_agg(${expression}, chr(31) order by entry.sort_order, entry.id)${where ? ` filter (where ${where})` : ''}`,
+  `string_agg(${expression}, chr(31) order by link.position nulls last, entry.sort_order, entry.id)${where ? ` filter (where ${where})` : ''}`,
 ];
 
 /**
@@ -125,6 +123,8 @@ const linkAggregates: {
   pivot: string;
   column: string;
   table: string;
+  /** More of the reference list that the aggregates read. */
+  join?: string;
   aggregates: [string, string][];
 }[] = [
   {
@@ -146,10 +146,12 @@ const linkAggregates: {
     pivot: 'valuation_ecosystem_service',
     column: 'ecosystem_service_id',
     table: 'ref_ecosystem_service',
+    // The service a sub-service belongs to is the first code of its path.
+    join: `left join ref_ecosystem_service service on service.level = 1 and service.code = split_part(entry.path, '/', 1)`,
     aggregates: [
       listAggregate('ecosystemServices', 'entry.label'),
-      // The service a sub-service belongs to is the first code of its path.
-      listAggregate('teebCodes', `split_part(entry.path, '/', 1)`),
+      listAggregate('teebCodes', 'service.code'),
+      listAggregate('teebServices', 'service.label'),
       listAggregate('teebSubCodes', 'entry.code', 'entry.level > 1'),
     ],
   },
@@ -200,7 +202,10 @@ const ownColumns: [field: keyof ValuationRowView, column: string][] = [
   ['siteLengthKm', 'v.site_length_km'],
   ['latitude', 'v.latitude'],
   ['longitude', 'v.longitude'],
+  ['siteCondition', 'v.site_condition'],
+  ['valuedChange', 'v.valued_change'],
   ['valueMeasure', 'v.value_measure'],
+  ['typeOfBeneficiary', 'v.type_of_beneficiary'],
   ['originalValue', 'v.original_value'],
   ['valueYear', 'v.value_year'],
   ['presentValueYear', 'v.present_value_year'],
@@ -232,10 +237,10 @@ const joins = joinSql(
     ...referenceFields.map(([, table, column], index) =>
       trusted(`left join ${table} ${referenceAlias(index)} on ${referenceAlias(index)}.id = v.${column}`),
     ),
-    ...linkAggregates.map(({ alias, pivot, column, table, aggregates }) =>
+    ...linkAggregates.map(({ alias, pivot, column, table, join = '', aggregates }) =>
       trusted(`left join (
           select link.valuation_id, ${aggregates.map(([name, expression]) => `${expression} as "${name}"`).join(', ')}
-          from ${pivot} link join ${table} entry on entry.id = link.${column}
+          from ${pivot} link join ${table} entry on entry.id = link.${column} ${join}
           where link.valuation_id in (select id from page)
           group by link.valuation_id
         ) ${alias} on ${alias}.valuation_id = v.id`),
@@ -253,6 +258,7 @@ type ListField =
   | 'ecosystemCodes'
   | 'ecosystemServices'
   | 'teebCodes'
+  | 'teebServices'
   | 'teebSubCodes'
   | 'ciceses'
   | 'cicesCodes'
@@ -266,8 +272,19 @@ type ListField =
 /** A row as PostgreSQL sends it: lists as joined text, the bigint valueId as text. */
 type RawRow = Omit<ValuationRowView, ListField | 'valueId'> & Record<ListField, string | null> & { valueId: string };
 
+/** The services of a record's TEEB links, each once, where it first appears: codes and names alike. */
+function distinctServices(row: RawRow): { codes: string[]; names: string[] } {
+  const codes = listOf(row.teebCodes);
+  const names = listOf(row.teebServices);
+  const firsts = codes.flatMap((code, index) => (codes.indexOf(code) === index ? [index] : []));
+  return firsts.length === codes.length
+    ? { codes, names }
+    : { codes: firsts.map((index) => codes[index]), names: firsts.map((index) => names[index]) };
+}
+
 /** One object literal per row: an export turns a million of them into views, so no spreading or copying. */
 function toView(row: RawRow): ValuationRowView {
+  const services = distinctServices(row);
   return {
     id: row.id,
     // valueIds stay far below 2^53.
@@ -283,7 +300,8 @@ function toView(row: RawRow): ValuationRowView {
     ecosystemDescription: row.ecosystemDescription,
     ecosystemServiceDescription: row.ecosystemServiceDescription,
     ecosystemServices: listOf(row.ecosystemServices),
-    teebCodes: distinct(listOf(row.teebCodes)),
+    teebCodes: services.codes,
+    teebServices: services.names,
     teebSubCodes: listOf(row.teebSubCodes),
     ciceses: listOf(row.ciceses),
     cicesCodes: listOf(row.cicesCodes),

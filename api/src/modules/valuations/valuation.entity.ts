@@ -22,12 +22,9 @@ import {
   ProtectionStatus,
   ScaleOfStudySite,
   Seea,
-  SiteCondition,
   TemporalUnit,
-  TypeOfBeneficiary,
   UnitOfMeasure,
   ValuationMethod,
-  ValuedChange,
 } from '../reference-lists/reference-entry.entity.ts';
 import { pivotEntity } from '../../db/pivot.ts';
 import { Study } from '../studies/study.entity.ts';
@@ -41,7 +38,9 @@ const text = () => ({ type: 'text', nullable: true }) as const;
  * A value record: one valuation of ecosystem services at a site, standardised to Int$/ha/year at
  * 2020 prices (`intPerHectarePerYear`, empty when it cannot be standardised).
  * Many-valued links are pivot tables whose composite key plus the index MikroORM puts on each
- * foreign key serve `EXISTS` filters from either side.
+ * foreign key serve `EXISTS` filters from either side. Each link keeps its place among the record's
+ * (`position`): the ESVD's lists are ordered (`9; 13; 5; 4`), so the entry service reads and writes
+ * them with SQL in that order rather than through these collections, which MikroORM keeps unordered.
  */
 @Entity({ tableName: 'valuation' })
 @Index({
@@ -74,7 +73,10 @@ export class Valuation {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  /** Study id followed by a running number (study 1205 -> 120500001, 120500002, ...). */
+  /**
+   * Study id followed by a running number: entered here, study 1205 -> 120500001, 120500002, ... (spec 000 §4);
+   * a record from the ESVD keeps the ValueId it has there (12050001).
+   */
   @Property({ type: new BigIntType('number'), unique: true })
   valueId!: number;
 
@@ -137,8 +139,9 @@ export class Valuation {
   @Property(numeric())
   siteLengthKm?: number | null;
 
-  @ManyToOne({ entity: () => SiteCondition, nullable: true })
-  siteCondition?: Rel<SiteCondition> | null;
+  /** Free text in the ESVD; the site-conditions list only suggests common values. */
+  @Property(text())
+  siteCondition?: string | null;
 
   @ManyToOne({ entity: () => EcosystemCondition, nullable: true })
   ecosystemCondition?: Rel<EcosystemCondition> | null;
@@ -152,8 +155,9 @@ export class Valuation {
   @ManyToMany({ entity: () => ValuationMethod, pivotEntity: () => ValuationValuationMethod })
   valuationMethods = new Collection<ValuationMethod>(this);
 
-  @ManyToOne({ entity: () => ValuedChange, nullable: true })
-  valuedChange?: Rel<ValuedChange> | null;
+  /** Free text in the ESVD; the valued-changes list only suggests common values. */
+  @Property(text())
+  valuedChange?: string | null;
 
   /** What the value measures (e.g. marginal, total); a column of the ESVD export. */
   @Property(text())
@@ -186,8 +190,9 @@ export class Valuation {
   @Property(numeric())
   numberOfBeneficiaries?: number | null;
 
-  @ManyToOne({ entity: () => TypeOfBeneficiary, nullable: true })
-  typeOfBeneficiary?: Rel<TypeOfBeneficiary> | null;
+  /** Free text in the ESVD; the types-of-beneficiary list only suggests common values. */
+  @Property(text())
+  typeOfBeneficiary?: string | null;
 
   /** Standardised value, Int$/ha/year at 2020 prices; null when it cannot be standardised. */
   @Index()
@@ -252,36 +257,42 @@ export const ValuationBiomeV2 = pivotEntity(
   'valuation_biome_v2',
   { property: 'valuation', entity: () => Valuation },
   { property: 'biomeV2EcosystemV2Ecozone', entity: () => BiomeV2EcosystemV2Ecozone },
+  { ordered: true },
 );
 export const ValuationEcosystemService = pivotEntity(
   'ValuationEcosystemService',
   'valuation_ecosystem_service',
   { property: 'valuation', entity: () => Valuation },
   { property: 'ecosystemService', entity: () => EcosystemService },
+  { ordered: true },
 );
 export const ValuationCices = pivotEntity(
   'ValuationCices',
   'valuation_cices',
   { property: 'valuation', entity: () => Valuation },
   { property: 'cicesClass', entity: () => CicesClass },
+  { ordered: true },
 );
 export const ValuationSeea = pivotEntity(
   'ValuationSeea',
   'valuation_seea',
   { property: 'valuation', entity: () => Valuation },
   { property: 'seea', entity: () => Seea },
+  { ordered: true },
 );
 export const ValuationCountry = pivotEntity(
   'ValuationCountry',
   'valuation_country',
   { property: 'valuation', entity: () => Valuation },
   { property: 'country', entity: () => Country },
+  { ordered: true },
 );
 export const ValuationValuationMethod = pivotEntity(
   'ValuationValuationMethod',
   'valuation_valuation_method',
   { property: 'valuation', entity: () => Valuation },
   { property: 'valuationMethod', entity: () => ValuationMethod },
+  { ordered: true },
 );
 
 export const valuationPivots = [

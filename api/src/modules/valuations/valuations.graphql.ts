@@ -60,7 +60,7 @@ declareListFilterFields(ValuationFilterInput, 'valuation');
 // middleware chain, a third of the cost of completing a page of 100 rows (of 36 fields each).
 @ObjectType('ValuationRow', {
   description:
-    'A value record as search results show it (spec 000 §3). Many-valued links are lists in reference-list order.',
+    'A value record as search results show it (spec 000 §3). Many-valued links are lists in the order they were entered.',
   simpleResolvers: true,
 })
 export class ValuationRowType implements ValuationRowView {
@@ -105,6 +105,9 @@ export class ValuationRowType implements ValuationRowView {
 
   @Field(() => [String], { description: 'TEEB service codes (of linked sub-services too).' })
   teebCodes!: string[];
+
+  @Field(() => [String], { description: 'The names of the TEEB services of teebCodes, in the same order.' })
+  teebServices!: string[];
 
   @Field(() => [String], { description: 'TEEB sub-service codes.' })
   teebSubCodes!: string[];

@@ -18,13 +18,13 @@ const stored: ValuationFormEntryFragment = {
   studyId: 3,
   version: 4,
   codedDate: '2026-03-05T10:11:12.000Z',
-  biomeV2EcosystemV2Ecozones: [12, 14],
+  biomeV2EcosystemV2Ecozones: [14, 12],
   ecosystemDescription: 'Mangrove fringe',
   ecosystemServiceDescription: null,
   ecosystemServices: [3],
   ciceses: [],
   seeas: [9],
-  countries: [44, 45],
+  countries: [45, 44],
   continentId: 2,
   scaleOfStudySiteId: null,
   studyLocation: 'Gazi Bay',
@@ -35,12 +35,12 @@ const stored: ValuationFormEntryFragment = {
   siteLength: null,
   siteLengthUnitId: null,
   siteLengthKm: null,
-  siteConditionId: null,
+  siteCondition: 'Nakivubo wetland highly degraded at present, encroached upon by "informal" settlements',
   ecosystemConditionId: 3,
   latitude: -4.42,
   longitude: 39.5,
   valuationMethods: [5],
-  valuedChangeId: null,
+  valuedChange: 'Marginal Willingness to Pay (WTP) to improve the ES through reforestation',
   valueMeasure: null,
   originalValue: 0,
   currencyId: 80,
@@ -51,12 +51,14 @@ const stored: ValuationFormEntryFragment = {
   presentValueDiscountRate: null,
   beneficiaryUnitId: null,
   numberOfBeneficiaries: 1500,
-  typeOfBeneficiaryId: null,
+  typeOfBeneficiary: "lowland farms' residents",
   intPerHectarePerYear: 310.4,
   notes: null,
   secondaryDataSources: null,
   inclExcl: false,
   inclExclComments: 'Double counted',
+  reviewed: true,
+  reviewedDate: '2026-04-01T00:00:00.000Z',
 };
 
 /** The api's input carries no identity: what the form sends back for the stored valuation. */
@@ -122,6 +124,27 @@ describe('the valuation form values', () => {
 
   it('keeps zero, which is a value and not an empty field', () => {
     expect(valuationInputOf({ ...formValuesOf(null), originalValue: 0 }).originalValue).toBe(0);
+  });
+
+  it('keeps the links in the order they were chosen', () => {
+    const input = valuationInputOf({ ...formValuesOf(stored), countries: [45, 3, 44] });
+    expect(input.countries).toEqual([45, 3, 44]);
+    expect(input.biomeV2EcosystemV2Ecozones).toEqual([14, 12]);
+  });
+
+  it('sends a reviewed date only with Reviewed ticked, and an empty one as null', () => {
+    expect(valuationInputOf({ ...formValuesOf(stored), reviewed: false })).toMatchObject({
+      reviewed: false,
+      reviewedDate: null,
+    });
+    expect(valuationInputOf({ ...formValuesOf(stored), reviewedDate: '' })).toMatchObject({
+      reviewed: true,
+      reviewedDate: null,
+    });
+    const fresh = formValuesOf(null);
+    expect(fresh).toMatchObject({ reviewed: false, reviewedDate: '' });
+    // Not reviewed is no content: a new valuation still needs a field filled.
+    expect(isSavable(fresh)).toBe(false);
   });
 
   it('drops the inclusion comments while the inclusion is Unread', () => {

@@ -39,6 +39,10 @@ export type ValuationFormValues = {
   codedDate: string;
   /** Included, Excluded, or not decided yet (Unread): `inclusionOptions` of the shared rules. */
   inclExcl: boolean | null;
+  /** Whether an editor has reviewed the valuation. */
+  reviewed: boolean;
+  /** Since when, as `codedDate` ('' while reviewed: kept as it was, or today for a newly reviewed valuation). */
+  reviewedDate: string;
 } & Record<ValuationLinkField, number[]> &
   Record<ValuationReferenceField, number | null> &
   Record<TextField, string> &
@@ -63,12 +67,12 @@ export const valuationLabels: Record<ValuationFieldName, string> = {
   protectionStatusId: 'Protection Status',
   siteAreaUnitId: 'Site Area Unit',
   siteLengthUnitId: 'Site Length Unit',
-  siteConditionId: 'Site Condition',
+  siteCondition: 'Site Condition',
   ecosystemConditionId: 'Ecosystem Condition',
   latitude: 'Latitude',
   longitude: 'Longitude',
   valuationMethods: 'Valuation Methods',
-  valuedChangeId: 'Valued Change',
+  valuedChange: 'Valued Change',
   valueMeasure: 'Value Measure',
   originalValue: 'Original Value',
   currencyId: 'Currency',
@@ -76,11 +80,13 @@ export const valuationLabels: Record<ValuationFieldName, string> = {
   spatialUnitId: 'Spatial Unit',
   temporalUnitId: 'Temporal Unit',
   beneficiaryUnitId: 'Beneficiary Unit',
-  typeOfBeneficiaryId: 'Type of Beneficiary',
+  typeOfBeneficiary: 'Type of Beneficiary',
   notes: 'Notes',
   secondaryDataSources: 'Secondary Data Sources',
   inclExcl: 'Incl/Excl',
   inclExclComments: 'Incl/Excl Comments',
+  reviewed: 'Reviewed',
+  reviewedDate: 'Reviewed Date',
 };
 
 /** The reference list each single choice picks from. */
@@ -91,20 +97,27 @@ export const referenceListOf: Record<ValuationReferenceField, ReferenceListName>
   siteAreaUnitId: 'UNIT_OF_MEASURES',
   siteLengthUnitId: 'UNIT_OF_MEASURES',
   ecosystemConditionId: 'ECOSYSTEM_CONDITIONS',
-  siteConditionId: 'SITE_CONDITIONS',
-  valuedChangeId: 'VALUED_CHANGES',
   currencyId: 'CURRENCIES',
   spatialUnitId: 'UNIT_OF_MEASURES',
   temporalUnitId: 'TEMPORAL_UNITS',
   beneficiaryUnitId: 'BENEFICIARY_UNITS',
-  typeOfBeneficiaryId: 'TYPE_OF_BENEFICIARIES',
 };
+
+/** The free texts whose reference list suggests common values while typing (the ESVD's texts are free). */
+export const suggestionListOf = {
+  studyLocation: 'STUDY_LOCATIONS',
+  siteCondition: 'SITE_CONDITIONS',
+  valuedChange: 'VALUED_CHANGES',
+  typeOfBeneficiary: 'TYPE_OF_BENEFICIARIES',
+} as const satisfies Partial<Record<TextField, ReferenceListName>>;
 
 /** The form's values for a valuation, or for a new one (everything empty). */
 export function formValuesOf(source: ValuationDraft | null): ValuationFormValues {
   const values: Record<string, unknown> = {
     codedDate: source?.codedDate ?? '',
     inclExcl: source?.inclExcl ?? null,
+    reviewed: source?.reviewed ?? false,
+    reviewedDate: source?.reviewedDate ?? '',
   };
   for (const field of valuationLinkFields) values[field] = [...(source?.[field] ?? [])];
   for (const field of valuationReferenceFields) values[field] = source?.[field] ?? null;
@@ -125,13 +138,16 @@ export function isSavable(values: ValuationFormValues): boolean {
 }
 
 /**
- * The api's input for the form's values: texts trimmed, empty texts and numbers null. Comments on the inclusion
- * belong to a decision, so they are dropped while it is Unread (the form hides them then).
+ * The api's input for the form's values: texts trimmed, empty texts and numbers null, links in the order chosen.
+ * Comments on the inclusion belong to a decision, so they are dropped while it is Unread (the form hides them then);
+ * a reviewed date belongs to a reviewed valuation.
  */
 export function valuationInputOf(values: ValuationFormValues): ValuationEntryInput {
   const input: Record<string, unknown> = {
     codedDate: values.codedDate || null,
     inclExcl: values.inclExcl,
+    reviewed: values.reviewed,
+    reviewedDate: (values.reviewed && values.reviewedDate) || null,
   };
   for (const field of valuationLinkFields) input[field] = [...values[field]];
   for (const field of valuationReferenceFields) input[field] = values[field];

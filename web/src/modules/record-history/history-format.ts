@@ -41,16 +41,13 @@ export const referenceListOfField: Readonly<Record<string, ReferenceListName>> =
   siteAreaUnitId: 'UNIT_OF_MEASURES',
   siteLengthUnitId: 'UNIT_OF_MEASURES',
   spatialUnitId: 'UNIT_OF_MEASURES',
-  siteConditionId: 'SITE_CONDITIONS',
   ecosystemConditionId: 'ECOSYSTEM_CONDITIONS',
-  valuedChangeId: 'VALUED_CHANGES',
   currencyId: 'CURRENCIES',
   temporalUnitId: 'TEMPORAL_UNITS',
   beneficiaryUnitId: 'BENEFICIARY_UNITS',
-  typeOfBeneficiaryId: 'TYPE_OF_BENEFICIARIES',
 };
 
-const dateFields = new Set(['codedDate', 'publishedOn']);
+const dateFields = new Set(['codedDate', 'reviewedDate', 'publishedOn']);
 /** Years read without a thousands separator. */
 const yearFields = new Set(['yearOfPublication', 'valueYear', 'presentValueYear']);
 

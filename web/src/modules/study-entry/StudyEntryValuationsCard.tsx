@@ -27,12 +27,9 @@ interface StudyEntryValuationsCardProps {
 /** The valuation the form shows: a saved one (by id), a new one, or an unsaved copy. */
 type Editing = { valuationId: number | null; draft?: ValuationFormEntryFragment };
 
-/** The labels of a link's entries, in the list's order ('' for none). */
+/** The labels of a link's entries, in the order they were entered ('' for none). */
 function labelsOf(ids: readonly number[], options: readonly { id: number; label: string }[]): string {
-  return options
-    .filter((option) => ids.includes(option.id))
-    .map((option) => option.label)
-    .join(', ');
+  return ids.flatMap((id) => options.find((option) => option.id === id)?.label ?? []).join(', ');
 }
 
 /**
@@ -98,6 +95,7 @@ export function StudyEntryValuationsCard({ study, isEditor }: StudyEntryValuatio
           valuationId={editing.valuationId}
           draft={editing.draft}
           readOnly={!mayChange}
+          mayReview={isEditor}
           onSaved={() => {
             setEditing(null);
             void refresh();

@@ -20,6 +20,7 @@ import { codedLabel } from '../common/reference-lists/reference-tree.ts';
 import { useReferenceList } from '../common/reference-lists/use-reference-list.ts';
 import {
   referenceListOf,
+  suggestionListOf,
   valuationLabels,
   type ValuationFieldName,
   type ValuationFormValues,
@@ -176,30 +177,41 @@ export function ValuationLinkSelect({ name }: { name: ValuationLinkField }) {
   );
 }
 
-/** The study location: free text, with the well-known study sites offered while typing. */
-export function StudyLocationField() {
-  const { field, ref, label, error } = useValuationField('studyLocation');
-  const { options } = useReferenceList('STUDY_LOCATIONS');
-  // Autocomplete's options are texts, and two sites may share a name.
+/**
+ * A free text with its reference list's entries offered while typing: the study location (the well-known sites),
+ * and the site condition, valued change and type of beneficiary, which the ESVD writes freely.
+ */
+export function SuggestedTextField({ name }: { name: keyof typeof suggestionListOf }) {
+  const { field, ref, label, error } = useValuationField(name);
+  const { options } = useReferenceList(suggestionListOf[name]);
+  // Autocomplete's options are texts, and two entries may share a name.
   const names = useMemo(() => [...new Set(options.map((entry) => entry.label))], [options]);
   return <Autocomplete {...field} ref={ref} label={label} error={error} data={names} limit={20} />;
 }
 
 /**
- * When the valuation was coded; empty means the day it is first saved. The input shows the day of the stored
- * timestamp, which is kept whole unless the day is changed.
+ * A day of a stored timestamp (the coded date, the reviewed date); empty means the api's choice, which
+ * `description` says. The input shows the stored timestamp's day, which is kept whole unless the day is changed.
  */
-export function CodedDateField() {
-  const { field, ref, label, error } = useValuationField('codedDate');
+function DayField({
+  name,
+  description,
+  disabled,
+}: {
+  name: 'codedDate' | 'reviewedDate';
+  description: string;
+  disabled?: boolean;
+}) {
+  const { field, ref, label, error } = useValuationField(name);
   return (
     <TextInput
       ref={ref}
       name={field.name}
       onBlur={field.onBlur}
-      disabled={field.disabled}
+      disabled={field.disabled || disabled}
       type="date"
       label={label}
-      description="Empty: the day it is first saved"
+      description={description}
       error={error}
       value={field.value.slice(0, 10)}
       onChange={(event) => {
@@ -207,6 +219,45 @@ export function CodedDateField() {
         field.onChange(day ? `${day}T00:00:00.000Z` : '');
       }}
     />
+  );
+}
+
+/** When the valuation was coded; empty means the day it is first saved. */
+export function CodedDateField() {
+  return <DayField name="codedDate" description="Empty: the day it is first saved" />;
+}
+
+/**
+ * Reviewed (spec 000 §1: every record shows whether it is reviewed), which editors in chief and administrators
+ * set; ticked, it shows since when. Others see it without changing it.
+ */
+export function ReviewFields({ mayReview }: { mayReview: boolean }) {
+  const { field, ref, label } = useValuationField('reviewed');
+  const { field: date } = useValuationField('reviewedDate');
+  return (
+    <>
+      <Checkbox
+        ref={ref}
+        name={field.name}
+        onBlur={field.onBlur}
+        disabled={field.disabled || !mayReview}
+        label={label}
+        description={mayReview ? undefined : 'Set by editors in chief'}
+        checked={field.value}
+        onChange={(event) => {
+          const reviewed = event.currentTarget.checked;
+          field.onChange(reviewed);
+          if (!reviewed) date.onChange('');
+        }}
+      />
+      {field.value && (
+        <DayField
+          name="reviewedDate"
+          description="Empty: the day it is first saved as reviewed"
+          disabled={!mayReview}
+        />
+      )}
+    </>
   );
 }
 

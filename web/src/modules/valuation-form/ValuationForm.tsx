@@ -35,7 +35,8 @@ import {
 import {
   CodedDateField,
   InclusionFields,
-  StudyLocationField,
+  ReviewFields,
+  SuggestedTextField,
   ValuationLinkSelect,
   ValuationNumberField,
   ValuationReferenceSelect,
@@ -53,6 +54,8 @@ interface ValuationFormProps {
   draft?: ValuationDraft;
   /** Shows the valuation without letting it change (no Save). */
   readOnly: boolean;
+  /** Whether the user may mark it reviewed (editors in chief and administrators; the api checks the same). */
+  mayReview: boolean;
   onSaved: (valuationId: number) => void;
   onCancel: () => void;
 }
@@ -66,6 +69,7 @@ export function ValuationForm({
   valuationId,
   draft,
   readOnly,
+  mayReview,
   onSaved,
   onCancel,
 }: ValuationFormProps): ReactElement {
@@ -110,6 +114,7 @@ export function ValuationForm({
       // A copy is a new valuation, coded when it is saved.
       draft={draft ? { ...draft, codedDate: null } : null}
       readOnly={readOnly}
+      mayReview={mayReview}
       onSaved={onSaved}
       onCancel={onCancel}
       onReload={() => void refetch()}
@@ -151,7 +156,16 @@ const sections = [
 ] as const;
 type SectionId = (typeof sections)[number]['id'];
 
-function ValuationEditor({ studyId, entry, draft, readOnly, onSaved, onCancel, onReload }: ValuationEditorProps) {
+function ValuationEditor({
+  studyId,
+  entry,
+  draft,
+  readOnly,
+  mayReview,
+  onSaved,
+  onCancel,
+  onReload,
+}: ValuationEditorProps) {
   const form = useForm<ValuationFormValues, unknown, ValuationEntryInput>({
     defaultValues: formValuesOf(entry ?? draft),
     resolver: valuationResolver(studyId),
@@ -241,12 +255,12 @@ function ValuationEditor({ studyId, entry, draft, readOnly, onSaved, onCancel, o
             <>
               <ValuationLinkSelect name="countries" />
               <ValuationReferenceSelect name="continentId" />
-              <StudyLocationField />
+              <SuggestedTextField name="studyLocation" />
               <ValuationReferenceSelect name="scaleOfStudySiteId" />
               <ValuationNumberField name="latitude" unit="°" />
               <ValuationNumberField name="longitude" unit="°" />
               <ValuationReferenceSelect name="protectionStatusId" />
-              <ValuationReferenceSelect name="siteConditionId" />
+              <SuggestedTextField name="siteCondition" />
               <ValuationNumberField name="siteArea" unitField="siteAreaUnitId" />
               <ValuationNumberField name="siteAreaInHectares" unit="ha" />
               <ValuationNumberField name="siteLength" unitField="siteLengthUnitId" />
@@ -269,9 +283,9 @@ function ValuationEditor({ studyId, entry, draft, readOnly, onSaved, onCancel, o
             'valuation',
             <>
               <ValuationLinkSelect name="valuationMethods" />
-              <ValuationReferenceSelect name="valuedChangeId" />
+              <SuggestedTextField name="valuedChange" />
               <ValuationTextField name="valueMeasure" />
-              <ValuationReferenceSelect name="typeOfBeneficiaryId" />
+              <SuggestedTextField name="typeOfBeneficiary" />
               <ValuationNumberField name="numberOfBeneficiaries" unitField="beneficiaryUnitId" />
             </>,
           )}
@@ -295,6 +309,9 @@ function ValuationEditor({ studyId, entry, draft, readOnly, onSaved, onCancel, o
               <CodedDateField />
               <Stack gap="sm">
                 <InclusionFields />
+              </Stack>
+              <Stack gap="sm">
+                <ReviewFields mayReview={mayReview} />
               </Stack>
             </>,
           )}

@@ -19,8 +19,8 @@ export interface ReferenceFilterProps {
   /** What an empty choice reads: 'Any' in a search. */
   emptyPlaceholder?: string;
   /**
-   * Trees only: each entry is chosen on its own, as a record links exactly the entries it names, instead of a
-   * checked entry standing for its descendants.
+   * Trees only: each entry is chosen on its own, as a record links exactly the entries it names, in the order they
+   * are chosen, instead of a checked entry standing for its descendants.
    */
   independentChoices?: boolean;
   /** The message of the form field the choice belongs to. */
@@ -82,7 +82,9 @@ export function ReferenceFilter({
     <TreeSelect
       {...common}
       mode="checkbox"
-      checkedStrategy="parent"
+      // Independent choices keep the order they were made in (a record's links are ordered); a filter's checked
+      // entries read as their topmost checked parents.
+      checkedStrategy={independentChoices ? 'child' : 'parent'}
       checkStrictly={independentChoices}
       data={tree}
       value={selected}
