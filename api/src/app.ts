@@ -17,11 +17,18 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Opens (or starts) the database, migrates and seeds it, and serves every front door on one port. */
-export async function startApp(options: { config: Config; logger?: Logger }): Promise<RunningApp> {
+/**
+ * Opens (or starts) the database, migrates and seeds it, and serves every front door on one port.
+ * `onDatabaseLost` hears when the embedded PostgreSQL died and could not be restarted.
+ */
+export async function startApp(options: {
+  config: Config;
+  logger?: Logger;
+  onDatabaseLost?: (error: Error) => void;
+}): Promise<RunningApp> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, options.onDatabaseLost);
   let events: EventBus | undefined;
   try {
     await seedIfEmpty(database.orm, config, logger);

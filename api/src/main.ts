@@ -13,7 +13,15 @@ const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 
 try {
-  const app = await startApp({ config, logger });
+  const app = await startApp({
+    config,
+    logger,
+    // Exiting non-zero lets a supervisor (systemd, Docker, Kubernetes) start the whole app again.
+    onDatabaseLost: (error) => {
+      logger.error('Stopping: the database is gone', error);
+      process.exit(1);
+    },
+  });
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   logger.info(`Listening on http://${shownHost}:${app.port}`);
   const shutdown = (signal: string) => {

@@ -9,6 +9,8 @@ export interface ApiProcess {
   /** Everything it printed so far, for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** Kills it with SIGKILL, as a crash would: nothing of its own shutdown runs. */
+  kill(): Promise<void>;
 }
 
 const startTimeoutMs = 90_000;
@@ -48,12 +50,19 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
     child.on('exit', onEarlyExit);
   });
 
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     output: () => output,
+    async kill() {
+      if (hasExited()) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (hasExited()) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);

@@ -49,3 +49,37 @@ export async function subscribe<TData = Record<string, unknown>>(
     },
   };
 }
+
+/**
+ * One query or mutation over graphql-ws on a connection of its own: its result, or the errors of the server's
+ * error message (a refused operation).
+ */
+export async function executeOverWebSocket<TData = Record<string, unknown>>(
+  server: Server,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<FormattedExecutionResult<TData, unknown>> {
+  const client = createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
+  try {
+    return await new Promise((resolve, reject) => {
+      let result: FormattedExecutionResult<TData, unknown> | undefined;
+      client.subscribe<TData>(
+        { query, variables },
+        {
+          next: (value) => (result = value),
+          error: (error) =>
+            Array.isArray(error) ? resolve({ errors: error as FormattedExecutionResult['errors'] }) : reject(error),
+          complete: () => (result ? resolve(result) : reject(new Error(`No result over the websocket for: ${query}`))),
+        },
+      );
+    });
+  } finally {
+    await client.dispose();
+  }
+}

@@ -25,7 +25,8 @@ const environment = z.object({
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().default(path.join(repositoryRoot, 'web/dist')),
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(10),
-  MAX_QUERY_COMPLEXITY: z.coerce.number().int().min(10).default(20_000),
+  MAX_QUERY_COMPLEXITY: z.coerce.number().int().min(10).default(200_000),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -58,6 +58,9 @@ export const messages = {
   unauthenticated: 'Check username and password.',
   forbidden: 'Not enough permissions.',
   database: 'Database connectivity issue. Consult the admin.',
+  statementTimeout:
+    'The request needed more time than the database gives one request. Ask for less (a narrower search, a ' +
+    'smaller page) or try again later.',
   unexpected: 'Something unexpected has happened. Please try again or consult the admin for this site.',
 } as const;
 
@@ -81,6 +84,15 @@ function isDatabaseError(error: unknown): boolean {
     error instanceof DriverException ||
     error instanceof pg.DatabaseError ||
     (error instanceof Error && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT/.test(error.message))
+  );
+}
+
+/** PostgreSQL cancelled the statement at its statement_timeout (db/orm-config.ts). */
+function isStatementTimeout(error: unknown): boolean {
+  return (
+    (error instanceof DriverException || error instanceof pg.DatabaseError) &&
+    error.code === '57014' &&
+    error.message.includes('statement timeout')
   );
 }
 
@@ -111,6 +123,15 @@ export function mapError(error: unknown): MappedError {
   }
   if (error instanceof GraphQLError && error.extensions?.code === 'UNAUTHENTICATED') {
     return { status: 401, message: error.message, code: 'UNAUTHENTICATED', problems: [], unexpected: false };
+  }
+  if (isStatementTimeout(error)) {
+    return {
+      status: 503,
+      message: messages.statementTimeout,
+      code: 'STATEMENT_TIMEOUT',
+      problems: [],
+      unexpected: true,
+    };
   }
   if (isDatabaseError(error)) {
     return { status: 503, message: messages.database, code: 'DATABASE_UNAVAILABLE', problems: [], unexpected: true };

@@ -86,6 +86,25 @@ export async function withClient<T>(em: EntityManager, work: (client: pg.Client)
   }
 }
 
+/**
+ * Like `withClient`, with `timeout` (PostgreSQL's units: '1h'; 0 for none) as the statement_timeout instead of the
+ * pool's, for work that is long by nature; the connection goes back to the pool with its own timeout again.
+ */
+export async function withStatementTimeout<T>(
+  em: EntityManager,
+  timeout: string | 0,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  return withClient(em, async (client) => {
+    await client.query("select set_config('statement_timeout', $1, false)", [String(timeout)]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('reset statement_timeout');
+    }
+  });
+}
+
 export async function queryRows<Row>(em: EntityManager, fragment: SqlFragment): Promise<Row[]> {
   return withClient(em, async (client) => (await client.query(fragment.toQuery())).rows as Row[]);
 }

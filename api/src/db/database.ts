@@ -29,9 +29,14 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
 
 /**
  * The database the app runs on: `DATABASE_URL` when set, otherwise an embedded PostgreSQL whose data
- * lives in DATA_DIR. Pending migrations are applied before anything else touches it.
+ * lives in DATA_DIR (restarted when it dies; `onEmbeddedLost` hears when it cannot be). Pending
+ * migrations are applied before anything else touches it.
  */
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  onEmbeddedLost?: (error: Error) => void,
+): Promise<Database> {
   let url = config.DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
@@ -39,14 +44,17 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
       dataDir: config.DATA_DIR,
       port: config.EMBEDDED_PG_PORT,
       logger,
+      onUnrecoverable: onEmbeddedLost,
     });
     url = embedded.url;
     stopEmbedded = embedded.stop;
     logger.info(`Embedded PostgreSQL listening on 127.0.0.1:${config.EMBEDDED_PG_PORT}`);
-    await ensureDatabaseExists(url);
   }
   try {
-    const orm = await MikroORM.init(ormConfig(url, { logger: (message) => logger.debug(message), colors: false }));
+    if (stopEmbedded) await ensureDatabaseExists(url);
+    const orm = await MikroORM.init(
+      ormConfig(url, config.STATEMENT_TIMEOUT_MS, { logger: (message) => logger.debug(message), colors: false }),
+    );
     await migrate(orm, logger);
     return {
       url,
@@ -63,6 +71,12 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
 }
 
 export async function migrate(orm: MikroORM, logger: Logger): Promise<void> {
-  const applied = await orm.getMigrator().up();
+  const connection = orm.em.getConnection();
+  // All pending migrations in one transaction, as the migrator would, without the pool's statement_timeout: a
+  // migration may rewrite a table of a million rows, and one cut short would stop every later start.
+  const applied = await connection.transactional(async (transaction) => {
+    await connection.execute('set local statement_timeout = 0', [], 'run', transaction);
+    return orm.getMigrator().up({ transaction });
+  });
   if (applied.length) logger.info(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
 }

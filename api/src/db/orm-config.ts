@@ -6,7 +6,13 @@ import { entities } from './entities.ts';
 
 export const migrationsPath = path.join(repositoryRoot, 'migrations');
 
-export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+/**
+ * The ORM on `clientUrl`. Every connection of its pool cancels a statement that runs longer than
+ * `statementTimeoutMs`, so no request holds a connection (and the rows it locks) for long. Work that is long by
+ * nature sets its own: migrations and seeding `set local statement_timeout = 0` in their transaction, the vacuum
+ * after seeding and an export's cursor use `withStatementTimeout` (core/sql.ts).
+ */
+export function ormConfig(clientUrl: string, statementTimeoutMs: number, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl,
     entities,
@@ -25,10 +31,10 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
       allOrNothing: true,
     },
     pool: { min: 0, max: 10 },
-    // Set when each connection starts, so no statement pays a round trip for it: searches that hash, sort or
-    // group half a million records (counts, statistics, map markers) stay out of temporary files, which the
-    // server's default (4 MB) sends them to.
-    driverOptions: { connection: { options: '-c work_mem=64MB' } },
+    // Set when each connection starts, so no statement pays a round trip for it. work_mem: searches that hash,
+    // sort or group half a million records (counts, statistics, map markers) stay out of temporary files, which
+    // the server's default (4 MB) sends them to.
+    driverOptions: { connection: { options: `-c work_mem=64MB -c statement_timeout=${statementTimeoutMs}` } },
     debug: false,
     ...overrides,
   });

@@ -38,6 +38,8 @@ try {
     const started = Date.now();
     logger.info(`Regenerating the demo data: ${config.DEMO_VALUATIONS} value records, seed ${demoSeed}`);
     const summary = await database.orm.em.fork().transactional(async (em) => {
+      // Regenerating a million records takes minutes; the pool's statement_timeout is for requests.
+      await sqlRunnerFor(em).execute('set local statement_timeout = 0');
       // The export lines derived from valuations go with them.
       const tables = [...demoTables, 'valuation_export_line'];
       await sqlRunnerFor(em).execute(

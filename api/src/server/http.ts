@@ -4,7 +4,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { GraphQLError, specifiedRules, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import http from 'node:http';
 import { WebSocketServer } from 'ws';
@@ -19,7 +19,7 @@ import type { AccessPolicy } from '../modules/access/access.service.ts';
 import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts';
 import { compressAnswers } from './answer-compression.ts';
 import { compiledExecution } from './compiled-execution.ts';
-import { complexityLimitPlugin, depthLimitRule } from './graphql-limits.ts';
+import { costLimitPlugin, graphqlLimits, limitedWebSocketOperation, limitRules } from './graphql-limits.ts';
 import { buildRestRouter } from './rest-routes.ts';
 import { serveWebApp } from './web-app.ts';
 
@@ -27,6 +27,9 @@ export interface HttpServer {
   server: http.Server;
   close(): Promise<void>;
 }
+
+/** Suggested studies carry up to 10 MB of documents as base64 (about 13.4 MB); every other body is small. */
+const largestBodyBytes = 15 * 1024 * 1024;
 
 const problemBody = (mapped: MappedError) => ({
   status: mapped.status,
@@ -92,12 +95,14 @@ export async function createHttpServer(options: {
   };
   const contextOf = (response: Response) => response.locals.context as Context;
 
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  // The same limits over HTTP and over the websocket, where any operation may be sent, not only subscriptions.
+  const limits = graphqlLimits(config);
+  // A message as large as the largest request body (a suggested study with its documents); ws would take 100 MB.
+  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: largestBodyBytes });
   const wsCleanup = useServer<{ authorization?: string }>(
     {
       schema,
-      validate: (validatedSchema, document) =>
-        validate(validatedSchema, document, [...specifiedRules, depthLimitRule(config.MAX_QUERY_DEPTH)]),
+      onSubscribe: limitedWebSocketOperation(schema, limits),
       jsonMessageReplacer: parsedRawJson,
       context: async ({ connectionParams }) => {
         const em = orm.em.fork();
@@ -131,7 +136,8 @@ export async function createHttpServer(options: {
     includeStacktraceInErrorResponses: false,
     // Answers with JSON made by PostgreSQL (map markers) take it as it is.
     stringifyResult: stringifyWithRawJson,
-    validationRules: [depthLimitRule(config.MAX_QUERY_DEPTH)],
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: limitRules(limits),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // No HTTP caching of GraphQL answers here; the default cache-control plugin would still wrap every
@@ -146,7 +152,7 @@ export async function createHttpServer(options: {
           };
         },
       },
-      complexityLimitPlugin(schema, config.MAX_QUERY_COMPLEXITY),
+      costLimitPlugin(schema, limits.maxCost),
       statusFromErrors,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -172,9 +178,8 @@ export async function createHttpServer(options: {
   });
   await apollo.start();
 
-  // Suggested studies carry up to 10 MB of documents as base64 (about 13.4 MB); every other body is small.
   const smallBody = express.json({ limit: '2mb' });
-  const attachmentBody = express.json({ limit: '15mb' });
+  const attachmentBody = express.json({ limit: largestBodyBytes });
   app.use('/api/suggeststudies', attachmentBody);
 
   // Map markers of a broad search run to megabytes (GraphQL and REST) and a search page to 150 kB; JSON

@@ -8,6 +8,7 @@ import { User } from '../../modules/accounts/user.entity.ts';
 import { ReferenceInfo } from '../../modules/reference-info/reference-info.entity.ts';
 import { makeMissingExportLines } from '../../modules/valuations/valuation-export.ts';
 import type { Logger } from '../../core/logger.ts';
+import { withStatementTimeout } from '../../core/sql.ts';
 import { seedDemoData, type DemoDataSummary } from './demo-data.ts';
 import { seedDemoVsl } from './demo-vsl.ts';
 import { seedReferenceData, syncRoles } from './reference-data.ts';
@@ -69,6 +70,8 @@ export async function seedIfEmpty(
   const started = Date.now();
   const outcome = await orm.em.fork().transactional(async (em): Promise<SeedOutcome | undefined> => {
     const sql = sqlRunnerFor(em);
+    // Seeding a million records takes minutes, and so may waiting here for another process's seeding.
+    await sql.execute('set local statement_timeout = 0');
     await sql.execute('select pg_advisory_xact_lock(?)', [seedLockKey]);
     await syncRoles(em);
     const [{ seeded }] = await sql.execute<{ seeded: boolean }>('select exists (select 1 from ref_country) as seeded');
@@ -130,9 +133,11 @@ export async function seedIfEmpty(
  */
 export async function finishDemoData(orm: MikroORM, logger: Logger): Promise<void> {
   const started = Date.now();
-  await orm.em.getConnection().execute('vacuum full valuation');
-  // Marks the pages all-visible, which VACUUM FULL does not, so that searches can use index-only scans.
-  await orm.em.getConnection().execute('vacuum (analyze) valuation, study, valuation_link_keys');
+  await withStatementTimeout(orm.em.fork(), 0, async (client) => {
+    await client.query('vacuum full valuation');
+    // Marks the pages all-visible, which VACUUM FULL does not, so that searches can use index-only scans.
+    await client.query('vacuum (analyze) valuation, study, valuation_link_keys');
+  });
   const lines = await makeMissingExportLines(orm.em.fork());
   logger.info(`Demo data compacted and ${lines} export lines made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,0 +1,175 @@
+// A crash of either process leaves the product able to go on: an api killed mid-write starts again on
+// its data directory with every acknowledged write, and an embedded PostgreSQL that dies is restarted.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, expect, it } from 'vitest';
+import { createLogger } from '../../api/src/core/logger.ts';
+import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
+import { startApiProcess, type ApiProcess } from '../support/api-process.ts';
+import { testEnvironment } from '../support/environment.ts';
+import { graphqlData, loginAsAdmin, type Server } from '../support/http.ts';
+import { freePort, temporaryDirectory } from '../support/os.ts';
+import { databaseUrl } from '../support/postgres.ts';
+
+const dataDir = await temporaryDirectory('esvd-crash-test-');
+const lockFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+const embeddedPort = await freePort();
+// No DATABASE_URL: the api runs its own embedded PostgreSQL in DATA_DIR, as `npm start` does.
+const environment = testEnvironment(undefined, {
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: String(embeddedPort),
+  SEED_DEMO: 'false',
+});
+let api: ApiProcess | undefined;
+
+/** The api of this file's data directory: the one a previous test left running, or a new one. */
+const runningApi = async () => (api ??= await startApiProcess(environment));
+
+/**
+ * Leaves the data directory with no PostgreSQL running: an api stopped by SIGKILL after its stop timed out
+ * (a slow shutdown checkpoint) leaves its postmaster behind, which the product's own start recovers.
+ */
+const stopAnyPostgres = async () =>
+  (await startEmbeddedPostgres({ dataDir, port: embeddedPort, logger: createLogger('warn') })).stop();
+
+afterAll(async () => {
+  await api?.stop();
+  if (await readFile(lockFile).catch(() => undefined)) await stopAnyPostgres();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const postmasterPid = async () => Number((await readFile(lockFile, 'utf8')).split('\n')[0]);
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const healthStatus = async (server: Server) =>
+  (await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined))?.status;
+
+const createVersion = async (server: Server, token: string, version: number) =>
+  (
+    await graphqlData<{ createDatabaseVersion: { id: number } }>(
+      server,
+      'mutation Create($input: DatabaseVersionInput!) { createDatabaseVersion(input: $input) { id } }',
+      { input: { month: version % 12, year: 2030, version, subversion: 0 } },
+      token,
+    )
+  ).createDatabaseVersion.id;
+
+const storedVersionIds = async (server: Server) =>
+  (
+    await graphqlData<{ databaseVersions: { id: number }[] }>(server, '{ databaseVersions(limit: 1000) { id } }')
+  ).databaseVersions.map(({ id }) => id);
+
+async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+it('starts again after the api was killed mid-write, with every acknowledged write kept', async () => {
+  const first = await runningApi();
+  const token = await loginAsAdmin(first);
+  const acknowledged: number[] = [];
+  let nextVersion = 1;
+  let crashed = false;
+  // Four writers at once, so writes are in flight when the api dies; a write counts once it was answered.
+  const writers = Array.from({ length: 4 }, async () => {
+    while (!crashed) {
+      const id = await createVersion(first, token, nextVersion++).catch(() => undefined);
+      if (id !== undefined && !crashed) acknowledged.push(id);
+    }
+  });
+  await waitFor(() => acknowledged.length >= 30, 60_000, '30 acknowledged writes');
+  const acknowledgedBeforeTheCrash = [...acknowledged];
+  await first.kill();
+  api = undefined;
+  crashed = true;
+  await Promise.all(writers);
+
+  // The crash left the embedded PostgreSQL running without its api: the situation the next start meets.
+  const orphan = await postmasterPid();
+  expect(isRunning(orphan)).toBe(true);
+
+  api = await startApiProcess(environment);
+  expect(api.output()).toContain(`pid ${orphan}`);
+  expect(await postmasterPid()).not.toBe(orphan);
+  expect(await storedVersionIds(api)).toEqual(expect.arrayContaining(acknowledgedBeforeTheCrash));
+}, 240_000);
+
+it('restarts its embedded PostgreSQL when it dies, /healthz answering 503 until it is back', async () => {
+  const server = await runningApi();
+  const before = await storedVersionIds(server);
+  const killed = await postmasterPid();
+  expect(await healthStatus(server)).toBe(200);
+
+  process.kill(killed, 'SIGKILL');
+  const killedAt = Date.now();
+  await waitFor(async () => (await healthStatus(server)) === 503, 5000, '/healthz to answer 503');
+  await waitFor(async () => (await healthStatus(server)) === 200, 30_000, '/healthz to answer 200 again');
+  expect(Date.now() - killedAt).toBeLessThan(30_000);
+
+  expect(await postmasterPid()).not.toBe(killed);
+  const token = await loginAsAdmin(server);
+  const written = await createVersion(server, token, 999);
+  expect(await storedVersionIds(server)).toEqual(expect.arrayContaining([...before, written]));
+}, 60_000);
+
+it("never touches another data directory's PostgreSQL whose pid a stale lock file names", async () => {
+  // A data directory that has a cluster, and no PostgreSQL running in it.
+  await (await runningApi()).stop();
+  api = undefined;
+  await stopAnyPostgres();
+  const otherDataDir = await temporaryDirectory('esvd-crash-test-other-');
+  const other = await startEmbeddedPostgres({
+    dataDir: otherDataDir,
+    port: await freePort(),
+    logger: createLogger('warn'),
+    persistent: false,
+  });
+  try {
+    const otherPid = Number(
+      (await readFile(path.join(otherDataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
+    // As after a crash whose pid the system later gave to the other cluster's postmaster.
+    await writeFile(lockFile, `${otherPid}\n${path.dirname(lockFile)}\n`);
+
+    api = await startApiProcess(environment);
+    expect(await healthStatus(api)).toBe(200);
+    expect(isRunning(otherPid)).toBe(true);
+    const client = new pg.Client({ connectionString: databaseUrl(other.url, 'postgres') });
+    await client.connect();
+    try {
+      expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await other.stop();
+    await rm(otherDataDir, { recursive: true, force: true });
+  }
+}, 180_000);
+
+it('says at the default log level why it cannot start', async () => {
+  await api?.stop();
+  api = undefined;
+  // Something else holds the embedded PostgreSQL's port.
+  const squatter = createServer();
+  await new Promise<void>((resolve) => squatter.listen(embeddedPort, '127.0.0.1', resolve));
+  try {
+    const start = startApiProcess({ ...environment, LOG_LEVEL: 'info' });
+    await expect(start).rejects.toThrow(/exited early \(code 1[\s\S]*Address already in use/);
+  } finally {
+    await new Promise((resolve) => squatter.close(resolve));
+  }
+}, 120_000);
