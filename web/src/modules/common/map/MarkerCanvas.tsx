@@ -1,115 +1,214 @@
 import type { PickingInfo } from '@deck.gl/core';
 import type { MapboxOverlayProps } from '@deck.gl/mapbox';
+import { Loader } from '@mantine/core';
 import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Map, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { Map, NavigationControl, type MapEvent, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 
 import { loadBasemapStyle } from './basemap.ts';
 import { DeckOverlay } from './DeckOverlay.tsx';
+import { MapLegend } from './MapLegend.tsx';
+import { fitPadding, fitZoomLimit, markerBounds } from './map-fit.ts';
 import { initialViewState, maxBounds, maxZoom, minZoom } from './map-view.ts';
 import { maplibregl } from './maplibre.ts';
+import { clusterMaxZoom, locationsWithin, MarkerClusters, type MapItem } from './marker-clusters.ts';
 import { markerLayers } from './marker-layers.ts';
-import { findMarkerProbe, showMarkerProbe } from './marker-probe.ts';
-import { markerKey, markerLabel, type ValuationMarker } from './markers.ts';
+import { controlObstacles, findClusterProbe, findMarkerProbe, showProbes } from './marker-probe.ts';
+import { markerKey, markerLabel, valuationCountLabel, type ValuationMarker } from './markers.ts';
 import classes from './ValuationMap.module.css';
 
 interface MarkerCanvasProps {
   markers: readonly ValuationMarker[];
   selectedKey: string | null;
+  /** A search is on its way: the markers shown are the previous search's, or none yet. */
+  loading: boolean;
   onMarkerClick: (marker: ValuationMarker) => void;
 }
 
-interface HoveredMarker {
+interface HoveredItem {
   label: string;
   x: number;
   y: number;
 }
 
+/** The locations in view, counted for one set of markers (a new search's are counted once its map has settled). */
+interface LocationsInView {
+  markers: readonly ValuationMarker[];
+  count: number;
+}
+
+function hoverLabel(item: MapItem): string {
+  if (item.kind === 'location') return markerLabel(item.marker);
+  return `${item.locationCount.toLocaleString('en-US')} locations, ${valuationCountLabel(item.valuationCount)}: click to zoom in`;
+}
+
 /**
- * The MapLibre map with the markers drawn by deck.gl. Its container says `data-map-ready="true"` once the basemap
- * has loaded and the markers are drawn, `data-map-idle="true"` while the map stands still, and carries a marker's
- * position for browser tests (see marker-probe.ts).
+ * The MapLibre map with the markers drawn by deck.gl, grouped into clusters where they would crowd, and its legend.
+ * The map opens on the spec's view and glides to the search's locations (after each search). Its container says
+ * `data-map-ready="true"` once the basemap has loaded and the search's markers are drawn and fitted,
+ * `data-map-idle="true"` while the map stands still, and carries a marker's position for browser tests (see
+ * marker-probe.ts).
  */
-export function MarkerCanvas({ markers, selectedKey, onMarkerClick }: MarkerCanvasProps) {
+export function MarkerCanvas({ markers, selectedKey, loading, onMarkerClick }: MarkerCanvasProps) {
   const mapStyle = use(loadBasemapStyle());
-  const mapRef = useRef<MapRef>(null);
+  // The map once loaded: state, not a ref, as the markers' click handlers and effects move it.
+  const [map, setMap] = useState<MaplibreMap | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const markersDrawn = useRef(false);
-  const [hovered, setHovered] = useState<HoveredMarker | null>(null);
+  const fittedMarkers = useRef<readonly ValuationMarker[] | null>(null);
+  const [zoomLevel, setZoomLevel] = useState(Math.floor(initialViewState.zoom));
+  const [inView, setInView] = useState<LocationsInView | null>(null);
+  const [hovered, setHovered] = useState<HoveredItem | null>(null);
 
-  const updateProbe = useCallback(() => {
-    const map = mapRef.current?.getMap();
-    const container = containerRef.current;
-    if (!map?.loaded() || !container || !markersDrawn.current) return;
-    showMarkerProbe(container, findMarkerProbe(map, markers));
-    container.dataset.mapReady = 'true';
-  }, [markers]);
+  const clusters = useMemo(() => new MarkerClusters(markers), [markers]);
+  const items = clusters.itemsAt(zoomLevel);
+
+  // Read from the map itself, which may have moved on since React last drew the items.
+  const updateProbe = useCallback(
+    (loadedMap: MaplibreMap) => {
+      const container = containerRef.current;
+      if (!loadedMap.loaded() || loadedMap.isMoving() || !container || !markersDrawn.current) return;
+      const shown = clusters.itemsAt(loadedMap.getZoom());
+      const obstacles = controlObstacles(container);
+      showProbes(
+        container,
+        findMarkerProbe(loadedMap, shown, obstacles),
+        findClusterProbe(loadedMap, shown, obstacles),
+      );
+      container.dataset.mapZoom = loadedMap.getZoom().toFixed(2);
+      const view = loadedMap.getBounds();
+      const count = locationsWithin(shown, [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()]);
+      setInView({ markers, count });
+      // Ready once the search's own markers are drawn, not the previous search's (nor none) while they load.
+      if (!loading) container.dataset.mapReady = 'true';
+    },
+    [clusters, markers, loading],
+  );
+
+  // The search's locations fill the view, clear of the edges and the zoom buttons (from the spec's view at first).
+  const fitToMarkers = useCallback(
+    (loadedMap: MaplibreMap) => {
+      fittedMarkers.current = markers;
+      const bounds = markerBounds(markers);
+      if (bounds) {
+        const { clientWidth, clientHeight } = loadedMap.getContainer();
+        loadedMap.fitBounds(bounds, {
+          padding: fitPadding(clientWidth, clientHeight),
+          maxZoom: fitZoomLimit(markers.length),
+        });
+      }
+      // A fit that leaves the map where it is still ends in an idle map, which brings the probe and counts up to date.
+      loadedMap.triggerRepaint();
+    },
+    [markers],
+  );
+
+  // On load the fit starts at once, so the map is not idle (nor ready) before it has moved to the locations.
+  const onLoad = (event: MapEvent) => {
+    fitToMarkers(event.target);
+    setMap(event.target);
+  };
+  useEffect(() => {
+    if (map && fittedMarkers.current !== markers) fitToMarkers(map);
+  }, [map, markers, fitToMarkers]);
 
   // `data-map-idle` tells a test that the map has stopped moving (after a drag, a zoom or a glide to a place).
   const onMoveStart = () => {
     if (containerRef.current) delete containerRef.current.dataset.mapIdle;
   };
-  const onIdle = () => {
-    updateProbe();
+  // The zoom the map shows, not the event's view state: that is the camera asked for, before the bounds constrain it.
+  const onZoom = (event: ViewStateChangeEvent) => setZoomLevel(Math.floor(event.target.getZoom()));
+  const onIdle = (event: MapEvent) => {
+    setZoomLevel(Math.floor(event.target.getZoom()));
+    updateProbe(event.target);
     if (containerRef.current) containerRef.current.dataset.mapIdle = 'true';
   };
 
-  // New markers on an unmoved map: the map does not go idle again, so the probe is refreshed here.
-  useEffect(updateProbe, [updateProbe]);
-
-  // A place chosen from the list may lie outside the view: the map moves to it, so that everyone sees where it is.
-  // A marker clicked on the map is in view already, and the map stays put for a second click.
+  // A place chosen from the list may lie outside the view or inside a cluster: the map moves (and zooms) until it
+  // shows on its own, so that everyone sees where it is. A marker clicked on the map shows already, and the map
+  // stays put for a second click.
   useEffect(() => {
-    const map = mapRef.current?.getMap();
     const chosen = markers.find((marker) => markerKey(marker) === selectedKey);
-    if (!map || !chosen) return;
+    if (!map || !chosen || !selectedKey) return;
+    const zoom = map.getZoom();
+    let shownAlone = Math.floor(zoom);
+    while (shownAlone <= clusterMaxZoom && !clusters.itemsAt(shownAlone).some((item) => item.key === selectedKey)) {
+      shownAlone += 1;
+    }
     const { x, y } = map.project([chosen.longitude, chosen.latitude]);
     const { clientWidth, clientHeight } = map.getContainer();
-    if (x < 0 || y < 0 || x > clientWidth || y > clientHeight)
-      map.easeTo({ center: [chosen.longitude, chosen.latitude] });
-  }, [markers, selectedKey]);
+    const outside = x < 0 || y < 0 || x > clientWidth || y > clientHeight;
+    if (outside || shownAlone > zoom) {
+      map.easeTo({ center: [chosen.longitude, chosen.latitude], zoom: Math.max(zoom, shownAlone) });
+    }
+  }, [map, markers, clusters, selectedKey]);
 
-  const onHover = useCallback((info: PickingInfo<ValuationMarker>) => {
-    setHovered(info.object ? { label: markerLabel(info.object), x: info.x, y: info.y } : null);
+  const onItemClick = useCallback(
+    (item: MapItem) => {
+      if (item.kind === 'location') {
+        onMarkerClick(item.marker);
+        return;
+      }
+      map?.easeTo({
+        center: [item.longitude, item.latitude],
+        zoom: Math.min(clusters.expansionZoom(item.clusterId), maxZoom),
+      });
+    },
+    [map, clusters, onMarkerClick],
+  );
+
+  const onHover = useCallback((info: PickingInfo<MapItem>) => {
+    setHovered(info.object ? { label: hoverLabel(info.object), x: info.x, y: info.y } : null);
   }, []);
 
   const overlaySettings = useMemo<MapboxOverlayProps>(
     () => ({
-      layers: markerLayers({ markers, selectedKey, onClick: onMarkerClick, onHover }),
+      layers: markerLayers({ items, selectedKey, onClick: onItemClick, onHover }),
       onAfterRender: () => {
         if (markersDrawn.current) return;
         markersDrawn.current = true;
-        updateProbe();
+        if (map) updateProbe(map);
       },
     }),
-    [markers, selectedKey, onMarkerClick, onHover, updateProbe],
+    [map, items, selectedKey, onItemClick, onHover, updateProbe],
   );
 
   return (
-    <div ref={containerRef} className={classes.canvas} data-testid="valuation-map">
-      <Map
-        ref={mapRef}
-        mapLib={maplibregl}
-        mapStyle={mapStyle}
-        initialViewState={initialViewState}
-        minZoom={minZoom}
-        maxZoom={maxZoom}
-        maxBounds={maxBounds}
-        dragRotate={false}
-        pitchWithRotate={false}
-        touchPitch={false}
-        cursor={hovered ? 'pointer' : 'grab'}
-        style={{ width: '100%', height: '100%' }}
-        onMoveStart={onMoveStart}
-        onIdle={onIdle}
-      >
-        <NavigationControl position="top-left" showCompass={false} />
-        <DeckOverlay settings={overlaySettings} />
-      </Map>
-      {hovered && (
-        <div className={classes.tooltip} style={{ left: hovered.x, top: hovered.y }} aria-hidden>
-          {hovered.label}
-        </div>
-      )}
+    <div className={classes.mapColumn}>
+      <div ref={containerRef} className={classes.canvas} data-testid="valuation-map" aria-busy={loading}>
+        <Map
+          mapLib={maplibregl}
+          mapStyle={mapStyle}
+          initialViewState={initialViewState}
+          minZoom={minZoom}
+          maxZoom={maxZoom}
+          maxBounds={maxBounds}
+          dragRotate={false}
+          pitchWithRotate={false}
+          touchPitch={false}
+          cursor={hovered ? 'pointer' : 'grab'}
+          style={{ width: '100%', height: '100%' }}
+          onLoad={onLoad}
+          onMoveStart={onMoveStart}
+          onZoom={onZoom}
+          onIdle={onIdle}
+        >
+          <NavigationControl position="top-left" showCompass={false} />
+          <DeckOverlay settings={overlaySettings} />
+        </Map>
+        {hovered && (
+          <div className={classes.tooltip} style={{ left: hovered.x, top: hovered.y }} aria-hidden>
+            {hovered.label}
+          </div>
+        )}
+        {loading && (
+          <div className={classes.loading} role="status">
+            <Loader size={14} aria-hidden />
+            Loading the markers…
+          </div>
+        )}
+      </div>
+      <MapLegend locationCount={markers.length} locationsInView={inView?.markers === markers ? inView.count : null} />
     </div>
   );
 }

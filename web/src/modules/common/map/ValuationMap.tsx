@@ -9,16 +9,19 @@ import classes from './ValuationMap.module.css';
 
 interface ValuationMapProps {
   markers: readonly ValuationMarker[];
+  /** A search is on its way: the map says so over the markers it shows until then. */
+  loading?: boolean;
   /** The body of the side panel: the valuations of the chosen marker. */
   renderValuations: (marker: ValuationMarker) => ReactNode;
 }
 
 /**
  * A map of valuation markers with a side panel (spec 000 §2): clicking a marker opens the panel with its valuations,
- * clicking it again or the close button closes it. Beside the map, a list of the locations opens the same panel
- * for keyboard and screen-reader users. On a phone the panel and the list sit below the map.
+ * clicking it again or the close button closes it; clicking a cluster of nearby locations zooms in. Beside the map,
+ * a list of the locations opens the same panel for keyboard and screen-reader users. On a phone the panel and the
+ * list sit below the map.
  */
-export function ValuationMap({ markers, renderValuations }: ValuationMapProps) {
+export function ValuationMap({ markers, loading = false, renderValuations }: ValuationMapProps) {
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   // A marker of an earlier search closes the panel by itself once it is gone from the markers.
   const selected = markers.find((marker) => markerKey(marker) === selectedKey) ?? null;
@@ -54,8 +57,8 @@ export function ValuationMap({ markers, renderValuations }: ValuationMapProps) {
 
   return (
     <div className={classes.layout}>
-      <Suspense fallback={<Skeleton className={classes.canvas} aria-label="Loading the map" />}>
-        <MarkerCanvas markers={markers} selectedKey={selectedKey} onMarkerClick={toggleMarker} />
+      <Suspense fallback={<Skeleton className={classes.canvas} role="status" aria-label="Loading the map" />}>
+        <MarkerCanvas markers={markers} selectedKey={selectedKey} loading={loading} onMarkerClick={toggleMarker} />
       </Suspense>
       <div className={classes.side}>
         {selected ? (
@@ -82,8 +85,9 @@ export function ValuationMap({ markers, renderValuations }: ValuationMapProps) {
           </section>
         ) : (
           <Text size="sm" c="dimmed">
-            Each circle is a place with valuations; its number says how many share those coordinates, and bigger circles
-            hold more. Click a circle, or choose a place from the list, to see its valuations.
+            A green circle is a location with valuations; its number says how many share those coordinates. A blue
+            circle groups nearby locations; click it to zoom in. Click a green circle, or choose a location from the
+            list, to see its valuations.
           </Text>
         )}
         <MarkerLocationList ref={locationList} markers={markers} selectedKey={selectedKey} onChoose={chooseFromList} />

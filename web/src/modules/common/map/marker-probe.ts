@@ -1,13 +1,15 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
 
-import { markerRadius } from './marker-layers.ts';
-import { markerKey, markerLabel, type ValuationMarker } from './markers.ts';
+import type { MapItem } from './marker-clusters.ts';
+import { itemRadius } from './marker-layers.ts';
+import { markerLabel } from './markers.ts';
 
 /**
  * Where a browser test can click a real marker on the canvas. The map has no DOM per marker (deck.gl draws them),
  * so the map's container carries, in `data-` attributes, the pixel position (relative to the container) of one
- * marker: the one nearest the centre that is wholly inside the map and not overlapped by another marker, so a
- * click there picks exactly it.
+ * location's marker and of one cluster: for each, the one nearest the centre that is wholly inside the map, clear
+ * of the map's controls (zoom buttons, attribution) and not overlapped by another circle, so a click there picks
+ * exactly it.
  */
 export interface MarkerProbe {
   key: string;
@@ -16,52 +18,123 @@ export interface MarkerProbe {
   y: number;
 }
 
+/** A cluster to click, with the number of locations it counts. */
+export interface ClusterProbe {
+  locationCount: number;
+  x: number;
+  y: number;
+}
+
+/** A box on the map in pixels from its top left corner: a control that takes the clicks over it. */
+export interface Obstacle {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The map's controls (MapLibre gives each the class `maplibregl-ctrl`) as boxes relative to the container. */
+export function controlObstacles(container: HTMLElement): Obstacle[] {
+  const origin = container.getBoundingClientRect();
+  return [...container.querySelectorAll('.maplibregl-ctrl')].map((control) => {
+    const box = control.getBoundingClientRect();
+    return {
+      left: box.left - origin.left,
+      top: box.top - origin.top,
+      right: box.right - origin.left,
+      bottom: box.bottom - origin.top,
+    };
+  });
+}
+
 const maximumCandidates = 50;
 
 interface Projected {
-  marker: ValuationMarker;
+  item: MapItem;
   x: number;
   y: number;
   radius: number;
 }
 
-export function findMarkerProbe(map: MaplibreMap, markers: readonly ValuationMarker[]): MarkerProbe | null {
+function projectVisible(map: MaplibreMap, items: readonly MapItem[]): Projected[] {
   const container = map.getContainer();
   const [width, height] = [container.clientWidth, container.clientHeight];
   const visible: Projected[] = [];
-  for (const marker of markers) {
-    const { x, y } = map.project([marker.longitude, marker.latitude]);
-    const radius = markerRadius(marker.count);
+  for (const item of items) {
+    const { x, y } = map.project([item.longitude, item.latitude]);
+    const radius = itemRadius(item);
     if (x >= radius && y >= radius && x <= width - radius && y <= height - radius) {
-      visible.push({ marker, x, y, radius });
+      visible.push({ item, x, y, radius });
     }
   }
-  const distanceToCentre = (point: Projected) => Math.hypot(point.x - width / 2, point.y - height / 2);
-  visible.sort((a, b) => distanceToCentre(a) - distanceToCentre(b));
-  // A few candidates are enough, and keep a dense map of thousands of markers from costing a quadratic search.
-  const alone = visible
-    .slice(0, maximumCandidates)
-    .find(
-      (candidate) =>
-        !visible.some(
-          (other) =>
-            other !== candidate &&
-            Math.hypot(other.x - candidate.x, other.y - candidate.y) < other.radius + candidate.radius,
-        ),
-    );
-  return alone
-    ? { key: markerKey(alone.marker), label: markerLabel(alone.marker), x: Math.round(alone.x), y: Math.round(alone.y) }
-    : null;
+  return visible;
 }
 
-/** Writes the probe onto the container; direct DOM writes, as it is no state of the page. */
-export function showMarkerProbe(element: HTMLElement, probe: MarkerProbe | null): void {
-  if (!probe) {
-    for (const name of ['markerKey', 'markerLabel', 'markerX', 'markerY']) delete element.dataset[name];
-    return;
+function touches({ x, y, radius }: Projected, { left, top, right, bottom }: Obstacle): boolean {
+  const nearestX = Math.min(Math.max(x, left), right);
+  const nearestY = Math.min(Math.max(y, top), bottom);
+  return Math.hypot(x - nearestX, y - nearestY) < radius;
+}
+
+/** The circle of a kind nearest the map's centre that no other circle overlaps and no control covers. */
+function clearestOfKind(
+  map: MaplibreMap,
+  items: readonly MapItem[],
+  kind: MapItem['kind'],
+  obstacles: readonly Obstacle[],
+): Projected | undefined {
+  const container = map.getContainer();
+  const [centreX, centreY] = [container.clientWidth / 2, container.clientHeight / 2];
+  const visible = projectVisible(map, items);
+  const distanceToCentre = (point: Projected) => Math.hypot(point.x - centreX, point.y - centreY);
+  // A few candidates are enough, and keep a dense map of thousands of markers from costing a quadratic search.
+  const candidates = visible
+    .filter((point) => point.item.kind === kind && !obstacles.some((obstacle) => touches(point, obstacle)))
+    .sort((a, b) => distanceToCentre(a) - distanceToCentre(b))
+    .slice(0, maximumCandidates);
+  return candidates.find(
+    (candidate) =>
+      !visible.some(
+        (other) =>
+          other !== candidate &&
+          Math.hypot(other.x - candidate.x, other.y - candidate.y) < other.radius + candidate.radius,
+      ),
+  );
+}
+
+export function findMarkerProbe(
+  map: MaplibreMap,
+  items: readonly MapItem[],
+  obstacles: readonly Obstacle[] = [],
+): MarkerProbe | null {
+  const found = clearestOfKind(map, items, 'location', obstacles);
+  if (found?.item.kind !== 'location') return null;
+  return { key: found.item.key, label: markerLabel(found.item.marker), x: Math.round(found.x), y: Math.round(found.y) };
+}
+
+export function findClusterProbe(
+  map: MaplibreMap,
+  items: readonly MapItem[],
+  obstacles: readonly Obstacle[] = [],
+): ClusterProbe | null {
+  const found = clearestOfKind(map, items, 'cluster', obstacles);
+  if (found?.item.kind !== 'cluster') return null;
+  return { locationCount: found.item.locationCount, x: Math.round(found.x), y: Math.round(found.y) };
+}
+
+/** Writes the probes onto the container; direct DOM writes, as they are no state of the page. */
+export function showProbes(element: HTMLElement, marker: MarkerProbe | null, cluster: ClusterProbe | null): void {
+  const attributes: Record<string, string | null | undefined> = {
+    markerKey: marker?.key,
+    markerLabel: marker?.label,
+    markerX: marker && String(marker.x),
+    markerY: marker && String(marker.y),
+    clusterCount: cluster && String(cluster.locationCount),
+    clusterX: cluster && String(cluster.x),
+    clusterY: cluster && String(cluster.y),
+  };
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value == null) delete element.dataset[name];
+    else element.dataset[name] = value;
   }
-  element.dataset.markerKey = probe.key;
-  element.dataset.markerLabel = probe.label;
-  element.dataset.markerX = String(probe.x);
-  element.dataset.markerY = String(probe.y);
 }
