@@ -40,6 +40,10 @@ const sessionToken = (page: Page) => page.evaluate((key) => sessionStorage.getIt
 const sectorSelect = (page: Page) => page.getByRole('combobox', { name: 'Sector', exact: true });
 const passwordInput = (page: Page) => page.getByLabel(/^Password/);
 
+/** The form error display's words for a 401 (spec 000 §8). */
+const wrongLogin =
+  'Your password is not correct or the combination of username and password is not found. Please check and try again.';
+
 /** The red text under the form (spec 000 §8). */
 const formError = (page: Page) => page.getByTestId('form-error');
 
@@ -230,7 +234,7 @@ describe('a new user', () => {
     await page.waitForURL(`${server.url}/login`);
 
     await loginThroughUi(page, user.username, user.password);
-    await formError(page).getByText('Check username and password.').waitFor();
+    await formError(page).getByText(wrongLogin).waitFor();
     await passwordInput(page).fill(user.newPassword);
     await page.getByRole('button', { name: 'Login' }).click();
     await accountButton(page, 'Countess Lovelace').waitFor();
@@ -253,14 +257,14 @@ describe('login messages', () => {
     expect(await page.getByLabel('Username or Email').inputValue()).toBe(demoUser.userName);
   });
 
-  it('says "Check username and password." in red under the form for a wrong password', async () => {
+  it('says "Your password is not correct…" in red under the form for a wrong password', async () => {
     const page = await newPage();
     await open(page, '/login');
     await loginThroughUi(page, demoUser.userName, 'not-the-password');
     const error = formError(page);
-    await error.getByText('Check username and password.').waitFor();
+    await error.getByText(wrongLogin).waitFor();
     const [red, green, blue] = (await error
-      .getByText('Check username and password.')
+      .getByText(wrongLogin)
       .evaluate((node) => getComputedStyle(node).color.match(/\d+/g)!.map(Number))) as [number, number, number];
     expect(red).toBeGreaterThan(green + 80);
     expect(red).toBeGreaterThan(blue + 80);

@@ -6,18 +6,30 @@ import { isGranted, type ResourceName, type ViewerAccess } from '../modules/acce
 import { useViewer } from '../modules/access/use-viewer.ts';
 import { PageLoader } from '../modules/common/PageLoader.tsx';
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+/** What the home page is told when a guard sent the user there: the path they may not open. */
+export interface RefusedVisit {
+  refusedPath: string;
+}
+
+export type GuardDecision =
+  { kind: 'allow' } | { kind: 'login'; to: string } | { kind: 'refuse'; to: '/'; refused: RefusedVisit };
 
 /**
  * Spec 000 §2: a signed-out visit to a protected page goes to /login followed by the original path (so login
- * can return there); a signed-in user without the resource goes home.
+ * can return there); a signed-in user without the resource goes home, where a notice says why.
  */
 export function guardDecision(viewer: ViewerAccess, resource: ResourceName, path: string): GuardDecision {
   if (!viewer.signedIn) {
     const returnPath = path.replace(/^\/+/, '');
-    return { kind: 'redirect', to: returnPath ? `/login/${returnPath}` : '/login' };
+    return { kind: 'login', to: returnPath ? `/login/${returnPath}` : '/login' };
   }
-  return isGranted(viewer, resource) ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
+  return isGranted(viewer, resource) ? { kind: 'allow' } : { kind: 'refuse', to: '/', refused: { refusedPath: path } };
+}
+
+/** The refused visit a guard left in the router's location state, if the state is one. */
+export function refusedVisitOf(state: unknown): RefusedVisit | null {
+  const refusedPath = (state as Partial<RefusedVisit> | null)?.refusedPath;
+  return typeof refusedPath === 'string' ? { refusedPath } : null;
 }
 
 /** Wraps a page that needs a resource: `<RequireResource resource="vtt"><VttSetupPage /></RequireResource>`. */
@@ -35,5 +47,6 @@ export function RequireResource({ resource, children }: { resource: ResourceName
   }
 
   const decision = guardDecision(viewer, resource, `${location.pathname}${location.search}`);
-  return decision.kind === 'allow' ? children : <Navigate to={decision.to} replace />;
+  if (decision.kind === 'allow') return children;
+  return <Navigate to={decision.to} replace state={decision.kind === 'refuse' ? decision.refused : undefined} />;
 }

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -8,15 +8,18 @@ import { useViewer } from '../../modules/access/use-viewer.ts';
 import { SessionKeeper } from '../../modules/accounts/SessionKeeper.tsx';
 import { PageLoader } from '../../modules/common/PageLoader.tsx';
 import { DatabaseVersionFooter } from '../../modules/reference-info/DatabaseVersionFooter.tsx';
-import { mobileMediaQuery } from '../theme.ts';
 import classes from './AppLayout.module.css';
 import { Brand } from './Brand.tsx';
 import { DesktopNavigation } from './DesktopNavigation.tsx';
 import { MobileNavigation, mobileNavigationId } from './MobileNavigation.tsx';
 import { buildNavigation } from './navigation.ts';
+import { RefusedVisitNotice } from './RefusedVisitNotice.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const mainContentId = 'main-content';
+
+/** The breakpoint (computer widths, spec 000 §9) from which the header shows the links instead of the burger. */
+const headerLinksFrom = 'lg';
 
 function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
   // Move focus without touching the URL, which the router owns.
@@ -33,9 +36,11 @@ export function AppLayout() {
   const accountName = viewer?.signedIn ? (viewer.displayName ?? viewer.userName ?? 'My account') : null;
 
   const [sidebarOpened, sidebar] = useDisclosure(false);
-  // The sidebar only belongs to mobile widths: widening the window hides it together with the burger.
-  const isMobile = useMediaQuery(mobileMediaQuery) === true;
-  const sidebarVisible = sidebarOpened && isMobile;
+  // Below computer widths (spec 000 §9) the header has no room for an administrator's links beside the user menu,
+  // so the links move into the sidebar behind the burger; widening the window hides both.
+  const { breakpoints } = useMantineTheme();
+  const linksInHeader = useMediaQuery(`(min-width: ${breakpoints[headerLinksFrom]})`);
+  const sidebarVisible = sidebarOpened && linksInHeader === false;
 
   return (
     <AppShell header={{ height: 64 }} classNames={{ root: classes.root, main: classes.main }}>
@@ -48,7 +53,7 @@ export function AppLayout() {
         <Group h="100%" px="md" gap="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
-              hiddenFrom="sm"
+              hiddenFrom={headerLinksFrom}
               size="sm"
               opened={sidebarVisible}
               onClick={sidebar.toggle}
@@ -58,8 +63,8 @@ export function AppLayout() {
             />
             <Brand />
           </Group>
-          <DesktopNavigation navigation={navigation} />
-          <Group visibleFrom="sm" wrap="nowrap">
+          <DesktopNavigation navigation={navigation} visibleFrom={headerLinksFrom} />
+          <Group visibleFrom="sm" wrap="nowrap" data-testid="user-menu">
             <UserMenu accountName={accountName} entries={navigation.account} />
           </Group>
         </Group>
@@ -73,6 +78,7 @@ export function AppLayout() {
       />
 
       <AppShell.Main id={mainContentId} tabIndex={-1}>
+        <RefusedVisitNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

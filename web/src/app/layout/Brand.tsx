@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { productName, productTitle } from '../../modules/common/product.ts';
 import classes from './AppLayout.module.css';
 
-/** Logo and name; the subtitle only fits from computer widths up. */
+/** Logo and name; the subtitle only where it fits on one line beside an administrator's links and user menu. */
 export function Brand() {
   return (
-    <Link to="/" className={classes.brand}>
+    <Link to="/" className={classes.brand} data-testid="brand">
       <ThemeIcon size={36} radius="md" aria-hidden>
         <IconLeaf size={22} />
       </ThemeIcon>
@@ -16,7 +16,7 @@ export function Brand() {
         <Text fw={800} fz="xl" lh={1.1} c="forest.8">
           {productName}
         </Text>
-        <Text size="xs" c="dimmed" lh={1.2} visibleFrom="lg">
+        <Text size="xs" c="dimmed" lh={1.2} className={classes.brandSubtitle}>
           {productTitle}
         </Text>
       </Stack>

@@ -1,17 +1,23 @@
-import { Box, Group, Menu, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import classes from './AppLayout.module.css';
 import { isCurrentPath, type Navigation } from './navigation.ts';
 
-/** The top navigation of tablet and computer widths; on mobile the same entries live in the sidebar. */
-export function DesktopNavigation({ navigation }: { navigation: Navigation }) {
+/** The header's navigation from `visibleFrom` up; below it the same entries live in the sidebar. */
+export function DesktopNavigation({
+  navigation,
+  visibleFrom,
+}: {
+  navigation: Navigation;
+  visibleFrom: MantineBreakpoint;
+}) {
   const { pathname } = useLocation();
   const adminIsCurrent = navigation.admin.some((entry) => isCurrentPath(pathname, entry.to));
 
   return (
-    <Box component="nav" aria-label="Main" visibleFrom="sm">
+    <Box component="nav" aria-label="Main" visibleFrom={visibleFrom}>
       <Group gap={2} wrap="nowrap">
         {navigation.main.map((entry) => (
           <NavLink key={entry.to} to={entry.to} end className={classes.navLink}>
@@ -19,7 +25,13 @@ export function DesktopNavigation({ navigation }: { navigation: Navigation }) {
           </NavLink>
         ))}
         {navigation.admin.length > 0 && (
-          <Menu position="bottom-start" shadow="md" width={240}>
+          <Menu
+            position="bottom-start"
+            shadow="md"
+            width={240}
+            // Opening focuses the first entry: Mantine's focus placeholder in role="menu" is not a menu item (axe).
+            withInitialFocusPlaceholder={false}
+          >
             <Menu.Target>
               <UnstyledButton className={classes.navLink} data-active={adminIsCurrent || undefined}>
                 Admin

@@ -12,7 +12,7 @@ interface MobileNavigationProps {
   accountName: string | null;
 }
 
-/** The sidebar of mobile widths (spec 000 §2): the header's entries, the admin ones folded, then the account. */
+/** The sidebar below computer widths (spec 000 §2): the header's entries, the admin ones folded, then the account. */
 export function MobileNavigation({ opened, onClose, navigation, accountName }: MobileNavigationProps) {
   const { pathname } = useLocation();
 

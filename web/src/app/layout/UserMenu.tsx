@@ -28,13 +28,20 @@ export function UserMenu({ accountName, entries }: { accountName: string | null;
   }
 
   return (
-    <Menu position="bottom-end" shadow="md" width={200}>
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={200}
+      // Opening focuses the first entry: Mantine's focus placeholder in role="menu" is not a menu item (axe).
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="subtle"
           color="gray"
           size="sm"
-          leftSection={<Avatar name={accountName} color="initials" size={26} aria-hidden />}
+          // The app's green rather than a colour per name: light initials colours fail text contrast.
+          leftSection={<Avatar name={accountName} color="forest" variant="filled" size={26} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           maw={240}
         >

@@ -1,13 +1,20 @@
+import { resources, type ResourceName } from '@esvd/schema/rules/resources';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import type { ViewerAccess } from '../../modules/access/resources.ts';
-import { buildNavigation } from './navigation.ts';
+import { pages, routeOf } from '../pages.ts';
+import { buildNavigation, type Navigation } from './navigation.ts';
 
-function viewer(signedIn: boolean, ...granted: string[]): ViewerAccess {
+function viewer(signedIn: boolean, ...granted: ResourceName[]): ViewerAccess {
   return { signedIn, resources: granted.map((resource) => ({ resource, granted: true })) };
 }
 
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
+const allEntries = (navigation: Navigation) => [...navigation.main, ...navigation.admin, ...navigation.account];
+
+/** A viewer holding every resource there is: the most menu entries anyone can be offered. */
+const everything = viewer(true, ...(Object.keys(resources) as ResourceName[]));
 
 describe('buildNavigation', () => {
   it('offers a visitor Home, Database, Login and Sign Up only', () => {
@@ -20,83 +27,72 @@ describe('buildNavigation', () => {
     ]);
   });
 
-  it('adds the Value Transfer Tool and Suggest a Study for a user', () => {
-    const navigation = buildNavigation(viewer(true, 'home', 'esvd', 'userProfile', 'suggestStudy'));
+  it('offers a basic user the database and the profile, and no Suggest a Study', () => {
+    const navigation = buildNavigation(viewer(true, 'home', 'esvd', 'userProfile'));
     expect(navigation.main).toEqual([
       { label: 'Home', to: '/' },
       { label: 'Database', to: '/esvd' },
-      { label: 'Value Transfer Tool', to: '/vtt/calculations' },
-      { label: 'Suggest a Study', to: '/suggest' },
     ]);
-    expect(labels(navigation.account)).toEqual(['My Profile', 'Logout']);
+    expect(navigation.admin).toEqual([]);
+    expect(navigation.account).toEqual([
+      { label: 'My Profile', to: '/userprofile' },
+      { label: 'Logout', to: '/logout' },
+    ]);
   });
 
-  it('hides the Value Transfer Tool when the database is not granted', () => {
-    expect(labels(buildNavigation(viewer(true, 'home')).main)).toEqual(['Home', 'Database']);
+  it('hides Database from a signed-in user who may not search', () => {
+    expect(labels(buildNavigation(viewer(true, 'home')).main)).toEqual(['Home']);
   });
 
-  it('hides the Value Transfer Tool from a signed-out viewer', () => {
-    expect(labels(buildNavigation(viewer(false, 'esvd')).main)).not.toContain('Value Transfer Tool');
+  it('adds Suggest a Study for a user', () => {
+    expect(buildNavigation(viewer(true, 'esvd', 'suggestStudy')).main.at(-1)).toEqual({
+      label: 'Suggest a Study',
+      to: '/suggest',
+    });
   });
 
   it('offers Add Data to data analysts and Edit Data to editors in chief', () => {
-    const analyst = buildNavigation(viewer(true, 'esvd', 'suggestStudy', 'study'));
-    expect(analyst.main.slice(-2)).toEqual([
-      { label: 'Suggest a Study', to: '/suggest' },
-      { label: 'Add Data', to: '/entries' },
-    ]);
+    const analyst = buildNavigation(viewer(true, 'esvd', 'study'));
+    expect(analyst.main.at(-1)).toEqual({ label: 'Add Data', to: '/entries' });
     expect(labels(analyst.main)).not.toContain('Edit Data');
     const editor = buildNavigation(viewer(true, 'esvd', 'editData'));
     expect(editor.main.at(-1)).toEqual({ label: 'Edit Data', to: '/editor' });
     expect(labels(editor.main)).not.toContain('Add Data');
   });
 
-  it('lists only the granted admin entries, in menu order', () => {
-    const navigation = buildNavigation(viewer(true, 'esvd', 'downloads', 'referenceLists', 'vtt'));
-    expect(navigation.admin).toEqual([
-      { label: 'VTT setup', to: '/vtt' },
-      { label: 'User profile downloads', to: '/userprofiles' },
-      { label: 'Filter query downloads', to: '/filterqueries' },
-      { label: 'Reference lists', to: '/admin' },
-    ]);
-  });
-
-  it('puts Manage all Studies first in the Admin menu, for admins only', () => {
-    const navigation = buildNavigation(viewer(true, 'esvd', 'manageStudies', 'referenceLists'));
-    expect(navigation.admin).toEqual([
+  it('lists the admin pages that exist, Manage all Studies first, each for its resource only', () => {
+    expect(buildNavigation(everything).admin).toEqual([
       { label: 'Manage all Studies', to: '/manage' },
       { label: 'Reference lists', to: '/admin' },
-    ]);
-    expect(labels(buildNavigation(viewer(true, 'esvd', 'editData')).admin)).not.toContain('Manage all Studies');
-  });
-
-  it('gives a co-capacity user every admin entry', () => {
-    const coCapacity = viewer(
-      true,
-      'manageStudies',
-      'vtt',
-      'earlybirdSetup',
-      'statsReady',
-      'vsl',
-      'settings',
-      'apikeySetup',
-      'downloads',
-      'uploads',
-      'vsluploads',
-      'referenceLists',
-    );
-    expect(buildNavigation(coCapacity).admin).toHaveLength(12);
-  });
-
-  it('offers administrators the suggested studies', () => {
-    expect(buildNavigation(viewer(true, 'esvd', 'suggestStudy', 'admin')).admin).toEqual([
       { label: 'Suggested studies', to: '/suggestions' },
     ]);
-    expect(buildNavigation(viewer(true, 'esvd', 'suggestStudy')).admin).toEqual([]);
+    expect(buildNavigation(viewer(true, 'esvd', 'referenceLists')).admin).toEqual([
+      { label: 'Reference lists', to: '/admin' },
+    ]);
+    expect(labels(buildNavigation(viewer(true, 'esvd', 'editData')).admin)).toEqual([]);
+  });
+
+  it('offers no page that is not built yet, whatever the viewer holds', () => {
+    const offered = allEntries(buildNavigation(everything)).map((entry) => entry.to);
+    for (const unbuilt of ['/vtt', '/vtt/calculations', '/vsl', '/settings', '/esvduploads', '/downloads']) {
+      expect(offered).not.toContain(unbuilt);
+    }
   });
 
   it('ignores resources that are listed but not granted', () => {
-    const navigation = buildNavigation({ signedIn: true, resources: [{ resource: 'settings', granted: false }] });
+    const navigation = buildNavigation({ signedIn: true, resources: [{ resource: 'manageStudies', granted: false }] });
     expect(navigation.admin).toEqual([]);
+  });
+
+  it('links every entry any viewer is offered to a routed page, never to "Page not found"', () => {
+    // The pages' routes as routes.tsx builds them, without their elements.
+    const routes = pages.map((page) => routeOf(page));
+    const entries = [...allEntries(buildNavigation(everything)), ...allEntries(buildNavigation(viewer(false)))];
+    expect(entries.length).toBeGreaterThan(8);
+    for (const entry of entries) {
+      const leaf = matchRoutes(routes, entry.to)?.at(-1)?.route;
+      expect(leaf, entry.to).toBeDefined();
+      expect(leaf?.path, `${entry.label} (${entry.to})`).not.toBe('*');
+    }
   });
 });

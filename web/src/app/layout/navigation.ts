@@ -1,63 +1,35 @@
-import { isGranted, type ResourceName, type ViewerAccess } from '../../modules/access/resources.ts';
+import { isGranted, type ViewerAccess } from '../../modules/access/resources.ts';
+import { addressOf, pages, type MenuSection, type PageDeclaration } from '../pages.ts';
 
 export interface NavigationEntry {
   label: string;
   to: string;
 }
 
-export interface Navigation {
-  main: NavigationEntry[];
-  /** Empty when the viewer holds none of the admin resources; the Admin dropdown is then not shown. */
-  admin: NavigationEntry[];
-  account: NavigationEntry[];
+export type Navigation = Record<MenuSection, NavigationEntry[]>;
+
+/** Whether a viewer is offered a page's menu entry: they may open the page, or it is meant for them as they are. */
+function isOffered(page: PageDeclaration, viewer: ViewerAccess): boolean {
+  const audience = page.menu?.audience;
+  if (audience === 'signedOut' && viewer.signedIn) return false;
+  if (audience === 'signedIn' && !viewer.signedIn) return false;
+  if (audience === 'visitorsToo' && !viewer.signedIn) return true;
+  return page.resource === undefined || isGranted(viewer, page.resource);
 }
 
-const adminEntries: ReadonlyArray<NavigationEntry & { resource: ResourceName }> = [
-  { label: 'Manage all Studies', to: '/manage', resource: 'manageStudies' },
-  { label: 'VTT setup', to: '/vtt', resource: 'vtt' },
-  { label: 'Early bird setup', to: '/earlybirdSetup', resource: 'earlybirdSetup' },
-  { label: 'Summary stats readiness', to: '/statsready', resource: 'statsReady' },
-  { label: 'Valuation studies list', to: '/vsl', resource: 'vsl' },
-  { label: 'Settings', to: '/settings', resource: 'settings' },
-  { label: 'Api key setup', to: '/apikeySetup', resource: 'apikeySetup' },
-  { label: 'User profile downloads', to: '/userprofiles', resource: 'downloads' },
-  { label: 'Filter query downloads', to: '/filterqueries', resource: 'downloads' },
-  { label: 'ESVD uploads', to: '/esvduploads', resource: 'uploads' },
-  { label: 'VSL uploads', to: '/vsluploads', resource: 'vsluploads' },
-  { label: 'Reference lists', to: '/admin', resource: 'referenceLists' },
-  { label: 'Suggested studies', to: '/suggestions', resource: 'admin' },
-];
-
 /**
- * The menu for a viewer (spec 000 §2 and §6): an entry appears only when its resource is granted. The header and
- * the mobile sidebar both render this, so they always offer the same entries.
+ * The menus for a viewer (spec 000 §2 and §6), built from the declared pages: an entry exists only for a routed
+ * page the viewer may open, in declaration order. The header and the mobile sidebar both render this, so they
+ * always offer the same entries; an empty `admin` hides the Admin dropdown.
  */
 export function buildNavigation(viewer: ViewerAccess): Navigation {
-  const main: NavigationEntry[] = [
-    { label: 'Home', to: '/' },
-    { label: 'Database', to: '/esvd' },
-  ];
-  if (viewer.signedIn && isGranted(viewer, 'esvd'))
-    main.push({ label: 'Value Transfer Tool', to: '/vtt/calculations' });
-  if (isGranted(viewer, 'suggestStudy')) main.push({ label: 'Suggest a Study', to: '/suggest' });
-  if (isGranted(viewer, 'study')) main.push({ label: 'Add Data', to: '/entries' });
-  if (isGranted(viewer, 'editData')) main.push({ label: 'Edit Data', to: '/editor' });
-
-  const admin = adminEntries
-    .filter((entry) => isGranted(viewer, entry.resource))
-    .map(({ label, to }) => ({ label, to }));
-
-  const account = viewer.signedIn
-    ? [
-        { label: 'My Profile', to: '/userprofile' },
-        { label: 'Logout', to: '/logout' },
-      ]
-    : [
-        { label: 'Login', to: '/login' },
-        { label: 'Sign Up', to: '/signup' },
-      ];
-
-  return { main, admin, account };
+  const navigation: Navigation = { main: [], admin: [], account: [] };
+  for (const page of pages) {
+    if (page.menu && isOffered(page, viewer)) {
+      navigation[page.menu.section].push({ label: page.menu.label, to: addressOf(page) });
+    }
+  }
+  return navigation;
 }
 
 /** Entries match their exact path: /vtt (setup) must not light up on /vtt/calculations. */

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 
-import { describeError, errorMessages } from './errors.ts';
+import { describeError, describeFormError, errorMessages } from './errors.ts';
 
 /** A GraphQL error as the api formats it: its message and the HTTP status it chose in the extensions. */
 function graphqlError(message: string, extensions: Record<string, unknown>) {
@@ -86,5 +86,25 @@ describe('describeError', () => {
     const problems = [{ path: 'username', message: 'This username is already taken.' }];
     expect(describeError(graphqlError('taken', { status: 400, problems })).problems).toEqual(problems);
     expect(describeError(graphqlError('no', { status: 401, problems })).problems).toEqual([]);
+  });
+});
+
+describe('describeFormError', () => {
+  it('shows a 401 under a form with the words of the form error display', () => {
+    const expected =
+      'Your password is not correct or the combination of username and password is not found. Please check and try again.';
+    expect(describeFormError(graphqlError('Check username and password.', { status: 401 })).message).toBe(expected);
+    expect(describeFormError(graphqlError('Access denied', { code: 'UNAUTHENTICATED' })).message).toBe(expected);
+    expect(describeFormError(serverError(401, '')).message).toBe(expected);
+  });
+
+  it('describes anything else as describeError does', () => {
+    const wrongCode = 'The code is wrong or has expired. Get a new code?';
+    const refusal = graphqlError(wrongCode, { code: 'BAD_USER_INPUT', status: 400 });
+    expect(describeFormError(refusal)).toEqual(describeError(refusal));
+    const forbidden = graphqlError('Access denied!', { code: 'FORBIDDEN', status: 403 });
+    expect(describeFormError(forbidden).message).toBe(errorMessages.forbidden);
+    const unconfirmed = graphqlError(emailNotConfirmed, { status: 400 });
+    expect(describeFormError(unconfirmed)).toEqual(describeError(unconfirmed));
   });
 });

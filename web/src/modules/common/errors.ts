@@ -3,6 +3,9 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 /** The messages of the error catalogue (spec 000 §8). */
 export const errorMessages = {
   unauthenticated: 'Check username and password.',
+  /** What the red label under a form says for a 401 (the login forms are where one is answered). */
+  formUnauthenticated:
+    'Your password is not correct or the combination of username and password is not found. Please check and try again.',
   forbidden: 'Not enough permissions.',
   emailNotConfirmedAdvice:
     'Please go to the email address you used to signup and click on the link sent when you signed up.',
@@ -112,4 +115,13 @@ export function describeError(error: unknown): DescribedError {
   if (status !== undefined && status >= 400 && status < 500) return described(message, { problems });
   if (status !== undefined && status >= 500 && /sql/i.test(message)) return described(errorMessages.database);
   return described(message);
+}
+
+/**
+ * A failed submit as the form error display shows it (spec 000 §8): like `describeError`, except that a 401 gets the
+ * form's own words.
+ */
+export function describeFormError(error: unknown): DescribedError {
+  if (failureOf(error).status !== 401) return describeError(error);
+  return { message: errorMessages.formUnauthenticated, emailNotConfirmed: false, problems: [] };
 }

@@ -41,6 +41,8 @@ export function SearchPage() {
 
   const { filterUsed, totalFound } = useSavedFilter(form, search.filter);
   const downloads = useExportDownload();
+  // 'Nothing to download' answers a download asked for with this very form: choosing a filter ends it.
+  const [nothingToDownloadFor, setNothingToDownloadFor] = useState<ValuationFilter | null>(null);
   const [attention, setAttention] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -55,6 +57,8 @@ export function SearchPage() {
   const editForm = (next: ValuationFilter) => {
     setForm(next);
     setProblem(null);
+    // A download refused for the previous filters says nothing about these.
+    if (downloads.state.status === 'failed') downloads.dismiss();
   };
 
   const show = (next: SearchState, options?: { replace: boolean }) => {
@@ -87,14 +91,17 @@ export function SearchPage() {
 
   const download = (format: ExportFormat) => {
     if (!hasAnyFilter(form)) {
-      downloads.refuse(searchMessages.nothingToDownload);
+      setNothingToDownloadFor(form);
       return;
     }
     const filter = applyForm({});
     if (filter) void downloads.start({ filter, format });
   };
 
-  const downloadAll = () => void downloads.start({ filter: null, format: 'csv' });
+  const downloadAll = () => {
+    setNothingToDownloadFor(null);
+    void downloads.start({ filter: null, format: 'csv' });
+  };
 
   const searched = hasAnyFilter(search.filter);
 
@@ -120,6 +127,8 @@ export function SearchPage() {
         download={downloads.state}
         onCancelDownload={downloads.cancel}
         onDismissDownload={downloads.dismiss}
+        nothingToDownload={nothingToDownloadFor === form}
+        onDismissNothingToDownload={() => setNothingToDownloadFor(null)}
       />
       <SearchResultsCard
         filter={search.filter}

@@ -47,8 +47,5 @@ export function useExportDownload() {
   const cancel = useCallback(() => running.current?.abort(), []);
   const dismiss = useCallback(() => setState({ status: 'idle' }), []);
 
-  /** Tells the user something without a request, e.g. that there is nothing to download. */
-  const refuse = useCallback((message: string) => setState({ status: 'failed', message }), []);
-
-  return { state, start, cancel, dismiss, refuse };
+  return { state, start, cancel, dismiss };
 }

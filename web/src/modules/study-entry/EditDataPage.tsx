@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 
 import { StudyEntrySearchDocument } from '../../gql/graphql.ts';
 import { describeError } from '../common/errors.ts';
+import { formatCount } from '../common/format.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
 import { StudyWorkspace } from './StudyWorkspace.tsx';
@@ -21,6 +22,13 @@ interface StudySearchProps {
   onSelect: (id: number) => void;
 }
 
+/** What the list shows of all the search found: all of it, or the newest part of a long list. */
+function foundText(listed: number, found: number): string {
+  const studies = (count: number) => `${formatCount(count)} ${count === 1 ? 'study' : 'studies'}`;
+  if (listed >= found) return `${studies(found)} found; choose one to edit it.`;
+  return `${studies(found)} found; the newest ${formatCount(listed)} are listed. Add words to narrow the search.`;
+}
+
 /** Edit Data's search card: free text ("exact phrases" in double quotes), Get studies, and the results. */
 function StudySearch({ searched, studyId, onSearch, onSelect }: StudySearchProps) {
   const [freeText, setFreeText] = useState(searched ?? '');
@@ -29,7 +37,8 @@ function StudySearch({ searched, studyId, onSearch, onSelect }: StudySearchProps
     skip: searched === null,
     fetchPolicy: 'cache-and-network',
   });
-  const studies = data?.studies ?? [];
+  const studies = data?.studies.items ?? [];
+  const totalCount = data?.studies.totalCount ?? 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,8 +75,8 @@ function StudySearch({ searched, studyId, onSearch, onSelect }: StudySearchProps
       {loading && !data && <Loader size="sm" aria-label="Searching" />}
       {studies.length > 0 && (
         <nav aria-label="Studies found">
-          <Text size="sm" c="dimmed" mb={4}>
-            {studies.length} {studies.length === 1 ? 'study' : 'studies'} found; choose one to edit it.
+          <Text size="sm" c="dimmed" mb={4} data-testid="studies-found">
+            {foundText(studies.length, totalCount)}
           </Text>
           <ScrollArea.Autosize mah={320} type="auto">
             {studies.map((study) => (

@@ -134,19 +134,29 @@ function StudyValuationsCard({ study }: { study: StudyOfPage }) {
 }
 
 /**
- * 'Valuations: X of Y' (spec 001 §2): the study's records shown against all records of the database; on the map,
- * those with coordinates against all the database has with coordinates.
+ * 'Valuations: X of Y' (spec 000 §2): the study's records of all records in the database, the same in both views,
+ * each number said for what it counts; the map adds how many of the study's records it can show (those with
+ * coordinates).
  */
 function ValuationCounts({ study, view }: { study: StudyOfPage; view: View }) {
   const { data } = useQuery(DatabaseValuationTotalsDocument);
-  const shown =
-    view === 'table' ? study.valuations.length : study.markers.reduce((sum, marker) => sum + marker.count, 0);
-  const total = view === 'table' ? data?.totalValuationCount : data?.totalMappedValuationCount;
+  const total = data?.totalValuationCount;
+  const mapped = study.markers.reduce((sum, marker) => sum + marker.count, 0);
 
   return (
-    <Text fw={600} data-testid="study-valuation-count" aria-live="polite">
-      Valuations: {formatCount(shown)} of {total === undefined ? '…' : formatCount(total)}
-    </Text>
+    <Stack gap={0} aria-live="polite">
+      <Text fw={600} data-testid="study-valuation-count">
+        Valuations: {formatCount(study.valuations.length)} of {total === undefined ? '…' : formatCount(total)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        this study&apos;s value records, of all in the database
+      </Text>
+      {view === 'map' && (
+        <Text size="sm" data-testid="study-mapped-count">
+          On the map: {formatCount(mapped)} with coordinates
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -87,7 +87,9 @@ export function SuggestedStudiesPage() {
                   <Table.Tr key={suggestion.id}>
                     <Table.Td fw={600}>{suggestion.title}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{suggestion.studyType}</Badge>
+                      <Badge variant="light" miw="max-content">
+                        {suggestion.studyType}
+                      </Badge>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{suggestion.suggestedBy ?? 'A former user'}</Text>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { describeError, type DescribedError } from '../errors.ts';
+import { describeFormError, type DescribedError } from '../errors.ts';
 
 /**
  * What the form holds: the rule's input, or its output where a refinement left the input type unknown (the rules
@@ -43,7 +43,7 @@ export function useSchemaForm<Input, Output extends FieldValues>(
     try {
       await action();
     } catch (error) {
-      const described = describeError(error);
+      const described = describeFormError(error);
       for (const problem of described.problems) {
         form.setError(problem.path as Path<FormValues<Input, Output>>, { message: problem.message });
       }

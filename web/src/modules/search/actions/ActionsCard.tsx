@@ -1,5 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { searchMessages } from '@esvd/schema/rules/search';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconChartBar,
   IconDatabaseExport,
   IconFileSpreadsheet,
@@ -10,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
+import { isGranted, useViewer } from '../../access/index.ts';
 import { SearchCard } from '../../common/SearchCard.tsx';
 import type { ExportFormat } from '../export-download.ts';
 import type { DownloadState } from '../use-export-download.ts';
@@ -24,6 +27,9 @@ interface ActionsCardProps {
   download: DownloadState;
   onCancelDownload: () => void;
   onDismissDownload: () => void;
+  /** A download was asked for while no filter is chosen, and still none is. */
+  nothingToDownload: boolean;
+  onDismissNothingToDownload: () => void;
 }
 
 /** The Actions card (spec 000 §2): each action uses the filters as they are now. */
@@ -36,8 +42,13 @@ export function ActionsCard({
   download,
   onCancelDownload,
   onDismissDownload,
+  nothingToDownload,
+  onDismissNothingToDownload,
 }: ActionsCardProps) {
   const downloading = download.status === 'running';
+  // Only users who may suggest a study are offered the button (a basic user would be sent away from /suggest).
+  const { viewer } = useViewer();
+  const maySuggestStudy = viewer !== undefined && isGranted(viewer, 'suggestStudy');
   return (
     <SearchCard id="actions" title="Actions">
       <Stack gap="sm">
@@ -77,10 +88,26 @@ export function ActionsCard({
           >
             Download full database CSV
           </Button>
-          <Button component={Link} to="/suggest" variant="subtle" leftSection={<IconSend size={18} aria-hidden />}>
-            Suggest a Study
-          </Button>
+          {maySuggestStudy && (
+            <Button component={Link} to="/suggest" variant="subtle" leftSection={<IconSend size={18} aria-hidden />}>
+              Suggest a Study
+            </Button>
+          )}
         </Group>
+        {nothingToDownload && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={onDismissNothingToDownload}
+            role="alert"
+            data-testid="nothing-to-download"
+          >
+            {searchMessages.nothingToDownload}
+          </Alert>
+        )}
         <DownloadStatus state={download} onCancel={onCancelDownload} onDismiss={onDismissDownload} />
       </Stack>
     </SearchCard>

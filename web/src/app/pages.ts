@@ -1,0 +1,142 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+import type { ResourceName } from '../modules/access/resources.ts';
+import { HomePage } from '../modules/home/HomePage.tsx';
+
+export type MenuSection = 'main' | 'admin' | 'account';
+
+/** Where a page is offered: the header's links, the Admin dropdown, or the user menu (spec 000 §2). */
+export interface MenuPlacement {
+  section: MenuSection;
+  label: string;
+  /**
+   * Who is offered the entry besides those the page's resource admits: 'signedOut' offers it to visitors only
+   * (Login), 'signedIn' to signed-in users only (Logout), 'visitorsToo' to visitors as well, whom the page's guard
+   * asks to log in on the way (Database).
+   */
+  audience?: 'signedOut' | 'signedIn' | 'visitorsToo';
+}
+
+/**
+ * One page of the app, declared once: the route table and the menus are both built from these, so a menu entry
+ * exists only for a page that is routed, and only for viewers who may open it.
+ */
+export type PageDeclaration = {
+  /** The path without its leading slash: '' is the home page; a trailing '/*' takes the rest of the address. */
+  path: string;
+  /** What a viewer needs to open the page (spec 000 §6); none: open to all. */
+  resource?: ResourceName;
+  menu?: MenuPlacement;
+} & (
+  | { /** The page, loaded on its first visit so the first page stays small. */ load: () => Promise<ComponentType> }
+  | { /** The page most first visits show, bundled with the app. */ component: ComponentType }
+);
+
+/**
+ * The pages (spec 000 §2, spec 001 §2). Within a menu section, entries appear in the order of this list. A new
+ * page is one entry, for example
+ * `{ path: 'settings', load: () => import('../modules/settings/SettingsPage.tsx').then((m) => m.SettingsPage),
+ *    resource: 'settings', menu: { section: 'admin', label: 'Settings' } }`.
+ * Pages of spec 001 that are not built yet (value transfer tool, uploads, VSL grid, admin tools) have no entry,
+ * so no menu offers them.
+ */
+export const pages: readonly PageDeclaration[] = [
+  { path: '', component: HomePage, menu: { section: 'main', label: 'Home' } },
+  {
+    path: 'esvd',
+    load: () => import('../modules/search/SearchPage.tsx').then((m) => m.SearchPage),
+    resource: 'esvd',
+    menu: { section: 'main', label: 'Database', audience: 'visitorsToo' },
+  },
+  {
+    path: 'suggest',
+    load: () => import('../modules/suggest-study/SuggestStudyPage.tsx').then((m) => m.SuggestStudyPage),
+    resource: 'suggestStudy',
+    menu: { section: 'main', label: 'Suggest a Study' },
+  },
+  // Study entry (spec 000 §2): analysts add their studies, editors in chief edit any study.
+  {
+    path: 'entries',
+    load: () => import('../modules/study-entry/AddDataPage.tsx').then((m) => m.AddDataPage),
+    resource: 'study',
+    menu: { section: 'main', label: 'Add Data' },
+  },
+  {
+    path: 'editor',
+    load: () => import('../modules/study-entry/EditDataPage.tsx').then((m) => m.EditDataPage),
+    resource: 'editData',
+    menu: { section: 'main', label: 'Edit Data' },
+  },
+  {
+    path: 'manage',
+    load: () => import('../modules/manage-studies/ManageStudiesPage.tsx').then((m) => m.ManageStudiesPage),
+    resource: 'manageStudies',
+    menu: { section: 'admin', label: 'Manage all Studies' },
+  },
+  {
+    path: 'admin',
+    load: () =>
+      import('../modules/reference-lists-admin/ReferenceListsAdminPage.tsx').then((m) => m.ReferenceListsAdminPage),
+    resource: 'referenceLists',
+    menu: { section: 'admin', label: 'Reference lists' },
+  },
+  {
+    path: 'suggestions',
+    load: () => import('../modules/suggest-study/SuggestedStudiesPage.tsx').then((m) => m.SuggestedStudiesPage),
+    resource: 'admin',
+    menu: { section: 'admin', label: 'Suggested studies' },
+  },
+  {
+    path: 'studyvaluations',
+    load: () => import('../modules/study-valuations/StudyValuationsPage.tsx').then((m) => m.StudyValuationsPage),
+  },
+  // Accounts (spec 000 §2, 001 §2); /login/{returnUrl} goes back to that path after login.
+  {
+    path: 'login/*',
+    load: () => import('../modules/accounts/login/LoginPage.tsx').then((m) => m.LoginPage),
+    menu: { section: 'account', label: 'Login', audience: 'signedOut' },
+  },
+  {
+    path: 'signup',
+    load: () => import('../modules/accounts/SignUpPage.tsx').then((m) => m.SignUpPage),
+    menu: { section: 'account', label: 'Sign Up', audience: 'signedOut' },
+  },
+  {
+    path: 'userprofile',
+    load: () => import('../modules/accounts/profile/ProfilePage.tsx').then((m) => m.ProfilePage),
+    resource: 'userProfile',
+    menu: { section: 'account', label: 'My Profile' },
+  },
+  {
+    path: 'logout',
+    load: () => import('../modules/accounts/LogoutPage.tsx').then((m) => m.LogoutPage),
+    menu: { section: 'account', label: 'Logout', audience: 'signedIn' },
+  },
+  {
+    path: 'confirmemail',
+    load: () => import('../modules/accounts/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage),
+  },
+  {
+    path: 'forgotpassword',
+    load: () => import('../modules/accounts/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+  },
+  {
+    path: 'resetpassword',
+    load: () => import('../modules/accounts/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+  },
+  {
+    path: '*',
+    load: () => import('../modules/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage),
+  },
+];
+
+/** The address a menu entry links to: the page's path without its '/*'. */
+export function addressOf(page: PageDeclaration): string {
+  return `/${page.path.replace(/\/?\*$/, '')}`;
+}
+
+/** A declared page's route: the home page is the index route. */
+export function routeOf(page: PageDeclaration, element?: ReactElement): RouteObject {
+  return page.path === '' ? { index: true, element } : { path: page.path, element };
+}
