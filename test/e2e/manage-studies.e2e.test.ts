@@ -146,7 +146,7 @@ describe('Manage all Studies', () => {
     await expectRows(page, [beta, gamma, alpha]);
 
     // Edit opens the study in Edit Data by its internal id.
-    const edit = page.getByRole('link', { name: `Open study ${alpha.studyId} in the editor` });
+    const edit = page.getByRole('link', { name: `Edit study ${alpha.studyId} in the editor` });
     expect(await edit.getAttribute('href')).toBe(`/editor?studyId=${alpha.id}`);
 
     // The history: the rename, newest first, then the creation.

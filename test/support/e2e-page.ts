@@ -1,8 +1,15 @@
 // What every e2e file needs around its tests: one browser for the file, a fresh context per page (downloads are
 // accepted, Playwright's default), the console errors of each test (a test fails on any it did not expect),
+// axe-core's check of every page a test shows (a test fails on any serious or critical violation),
 // screenshots, and logging in through the UI.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import {
+  changedSinceLastCheck,
+  describeViolations,
+  expectAccessible,
+  findAccessibilityViolations,
+} from './accessibility.ts';
 import { e2eServer, launchBrowser, screenshotPath, viewports } from './browser.ts';
 
 export type Viewport = (typeof viewports)[keyof typeof viewports];
@@ -24,6 +31,7 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
   const { expectedConsoleError } = options;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const accessibilityWatches: AccessibilityWatch[] = [];
   const consoleErrors: string[] = [];
   let expectedInThisTest: RegExp | null = null;
 
@@ -34,9 +42,12 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
   });
 
   afterEach(async () => {
+    const accessibilityFailures: string[] = [];
+    for (const watch of accessibilityWatches.splice(0)) accessibilityFailures.push(...(await watch.finish()));
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     expectedInThisTest = null;
     expect(consoleErrors.splice(0)).toEqual([]);
+    expect(accessibilityFailures.join('\n\n')).toBe('');
   });
 
   afterAll(async () => {
@@ -53,6 +64,7 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
         if (message.type() === 'error' && !isExpected(message.text())) consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => consoleErrors.push(error.message));
+      accessibilityWatches.push(watchAccessibility(page));
       return page;
     },
     expectConsoleErrorInThisTest(pattern) {
@@ -61,9 +73,119 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
   };
 }
 
-/** Keeps a screenshot of the page for people to look at: the whole page unless `fullPage` is false. */
+interface AccessibilityWatch {
+  /** Waits for the check under way, checks the page as the test left it, and returns what failed. */
+  finish(): Promise<string[]>;
+}
+
+/** How long the page must stay still before axe looks at it, and how long to wait for that at most. */
+const settledAfterMs = 300;
+const settleAtMostMs = 5_000;
+/** What the app shows while content is on its way: a spinner or a skeleton. */
+const loadingIndicatorSelector = '.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]';
+
+/**
+ * Checks with axe each path the page shows (the first time it shows it, once it has settled: no loader and no
+ * change to the document for a moment) and, when the test ends, the state the test left it in. A check cut short
+ * because the page went on to another document is not a failure: the next document gets its own check.
+ */
+function watchAccessibility(page: Page): AccessibilityWatch {
+  const failures: string[] = [];
+  const checkedPaths = new Set<string>();
+  let navigatedSinceCheck = false;
+  let checking: Promise<void> = Promise.resolve();
+
+  const leftTheDocument = (error: unknown) =>
+    page.isClosed() || /execution context was destroyed|navigat/i.test(String(error));
+
+  /**
+   * Records axe's findings under the label, unless axe has seen the document as it is (after a screenshot, say);
+   * false when the page left the document before axe finished.
+   */
+  const check = async (label: string): Promise<boolean> => {
+    try {
+      if (!(await changedSinceLastCheck(page))) return true;
+      const violations = await findAccessibilityViolations(page);
+      if (violations.length > 0) failures.push(describeViolations(label, violations));
+    } catch (error) {
+      if (leftTheDocument(error)) return false;
+      failures.push(`The accessibility check of ${label} broke: ${String(error)}`);
+    }
+    return true;
+  };
+
+  const checkNewPaths = async () => {
+    while (navigatedSinceCheck) {
+      navigatedSinceCheck = false;
+      if (checkedPaths.has(new URL(page.url()).pathname)) continue;
+      try {
+        await page.waitForLoadState('load');
+        await waitUntilSettled(page);
+      } catch (error) {
+        if (!leftTheDocument(error)) failures.push(`${page.url()} did not settle: ${String(error)}`);
+        continue;
+      }
+      const path = new URL(page.url()).pathname;
+      if (checkedPaths.has(path)) continue;
+      checkedPaths.add(path);
+      if (!(await check(path))) checkedPaths.delete(path);
+    }
+  };
+
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || navigatedSinceCheck) return;
+    navigatedSinceCheck = true;
+    checking = checking.then(checkNewPaths);
+  });
+
+  return {
+    async finish() {
+      await checking;
+      if (!page.isClosed()) {
+        await waitUntilSettled(page).catch(() => undefined);
+        await check(`${new URL(page.url()).pathname} as the test left it`);
+      }
+      return failures;
+    },
+  };
+}
+
+/**
+ * Resolves once the document has shown no loading indicator and had no change for `settledAfterMs`, or after
+ * `settleAtMostMs`.
+ */
+async function waitUntilSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    ({ quietMs, atMostMs, loadingIndicators }) =>
+      new Promise<void>((resolve) => {
+        let quietTimer: ReturnType<typeof setTimeout>;
+        const finish = () => {
+          observer.disconnect();
+          clearTimeout(quietTimer);
+          clearTimeout(deadline);
+          resolve();
+        };
+        const restart = () => {
+          clearTimeout(quietTimer);
+          quietTimer = setTimeout(() => (document.querySelector(loadingIndicators) ? restart() : finish()), quietMs);
+        };
+        const observer = new MutationObserver(restart);
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const deadline = setTimeout(finish, atMostMs);
+        restart();
+      }),
+    { quietMs: settledAfterMs, atMostMs: settleAtMostMs, loadingIndicators: loadingIndicatorSelector },
+  );
+}
+
+/**
+ * Keeps a screenshot of the page for people to look at (the whole page unless `fullPage` is false) and checks
+ * that state with axe: the states worth a picture (a dialog open, results shown, a form's errors) are the ones a
+ * page shows after it has loaded, which the navigation check does not see.
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await page.screenshot({ path: await screenshotPath(name), fullPage });
+  await expectAccessible(page, name);
 }
 
 /**

@@ -1,9 +1,22 @@
-import { createTheme, em, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  Drawer,
+  em,
+  FileInput,
+  InputClearButton,
+  Modal,
+  Notification,
+  Skeleton,
+  TableScrollContainer,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+import { readableColorVariables } from './readable-colors.ts';
 
 /** Spec 000 §9: widths up to 760 px are mobile; tablet layouts start at 800 px and computer layouts at 1024 px. */
 const mobileMaxWidthPx = 760;
-
-export const mobileMediaQuery = `(max-width: ${em(mobileMaxWidthPx)})`;
 
 /** A forest green whose primary shade (7) keeps white button text and green links at 5:1 contrast or more. */
 const forest: MantineColorsTuple = [
@@ -32,11 +45,57 @@ export const theme = createTheme({
     lg: em(1024),
     xl: em(1408),
   },
+  components: {
+    // A link inside a sentence must stand out by more than its colour (WCAG 1.4.1): green on grey text is 1.6:1.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Mantine's close and clear buttons are an icon alone: without a name a screen reader says just "button".
+    // "Dismiss", not "Close": a dialog may have a Close button of its own, and two alike would be confusing.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    // Under a title Mantine greys a notification's text to gray.6 (3.3:1).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
+    FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear the chosen files' } } }),
+    // The app's skeletons stand for content on its way and are named for it ("Loading the table"): a name needs a
+    // role, and a status is what a loading placeholder is.
+    Skeleton: Skeleton.extend({ defaultProps: { role: 'status' } }),
+    // Mantine's clear button in a small input is 22 px; 28 px meets the 24 px target size (WCAG 2.5.8).
+    InputClearButton: InputClearButton.extend({ defaultProps: { size: 'md' } }),
+    // A table wider than the screen scrolls sideways; the keyboard can scroll it only when it takes focus.
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
+  },
 });
 
-/** Mantine's dimmed grey (gray.6) is 3.3:1 on white; gray.7 keeps secondary text readable (WCAG AA). */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
-});
+/** Between gray.6 (3.3:1) and gray.7 (8:1): a placeholder reads at 4.7:1 yet still looks unlike typed text. */
+const placeholderGrey = '#6c757d';
+
+/**
+ * Mantine's dimmed grey (gray.6) is 3.3:1 on white; gray.7 keeps secondary text readable (WCAG AA). Its error red
+ * (red.6, #fa5252) is 3.3:1 too; red.9 is 5.5:1 on white and 5.1:1 on the pale red of an error alert. Links take
+ * the primary shade 8, which reads on the pale green of a notice as well as on white (shade 7 is 4.49:1 there).
+ * Filled, outline and light colours are the readable ones of each palette (readable-colors.ts).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => {
+  const primaryShade =
+    typeof resolvedTheme.primaryShade === 'number' ? resolvedTheme.primaryShade : resolvedTheme.primaryShade.light;
+  const readableColors = Object.entries(resolvedTheme.colors).map(([name, palette]) =>
+    readableColorVariables(name, palette, primaryShade),
+  );
+  return {
+    variables: {},
+    light: Object.assign(
+      {
+        '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+        '--mantine-color-error': 'var(--mantine-color-red-9)',
+        '--mantine-color-anchor': 'var(--mantine-primary-color-8)',
+        '--mantine-color-placeholder': placeholderGrey,
+      },
+      ...readableColors,
+    ),
+    dark: {},
+  };
+};

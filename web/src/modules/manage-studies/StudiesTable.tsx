@@ -61,7 +61,8 @@ export function StudiesTable({ studies, sortColumn, isDescend, busy, onSort, onH
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={statusColors[status]}>
+                  {/* Never cut to "PUB…": the column keeps the status's whole width. */}
+                  <Badge variant="light" color={statusColors[status]} miw="max-content">
                     {statusLabels[status]}
                   </Badge>
                 </Table.Td>
@@ -75,7 +76,7 @@ export function StudiesTable({ studies, sortColumn, isDescend, busy, onSort, onH
                     variant="subtle"
                     size="compact-sm"
                     leftSection={<IconPencil size={14} aria-hidden />}
-                    aria-label={`Open study ${study.studyId} in the editor`}
+                    aria-label={`Edit study ${study.studyId} in the editor`}
                   >
                     Edit
                   </Button>

@@ -45,6 +45,10 @@ export function StudyValuationTable({ rows }: { rows: readonly StudyValuationRow
     <div
       ref={viewport}
       className={classes.viewport}
+      // The rows scroll inside this box: the keyboard scrolls it once it has focus (WCAG 2.1.1).
+      tabIndex={0}
+      role="region"
+      aria-label="Valuations of this study"
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       data-testid="study-valuation-table"
     >

@@ -157,7 +157,10 @@ export default function ValuationsTable({ filter, totalCount, firstPage, sort, o
           Some rows could not be loaded. Scroll away and back to try again.
         </Alert>
       )}
+      {/* The grid draws on a canvas and cannot take a name itself: the region around it names it. */}
       <Box
+        role="region"
+        aria-label="Valuations found"
         data-testid="valuations-table"
         data-sort={`${sort.column} ${sort.descending ? 'desc' : 'asc'}`}
         style={{ border: `1px solid ${mantine.colors.gray[3]}`, borderRadius: mantine.radius.sm, overflow: 'hidden' }}

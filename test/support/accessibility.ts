@@ -1,0 +1,112 @@
+// axe-core in the browser tests: a page passes when axe finds no serious or critical violation of the WCAG 2
+// A and AA rules. axe runs inside the page, injected from the installed package (the app loads no axe itself).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+declare global {
+  interface Window {
+    axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    /** True from the end of an axe run until the document next changes. */
+    unchangedSinceAxe?: boolean;
+  }
+}
+
+/** The impacts that fail a page; minor and moderate findings are left to people's judgement. */
+const failingImpacts: ImpactValue[] = ['serious', 'critical'];
+
+const wcagRules: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  resultTypes: ['violations'],
+};
+
+export interface AccessibilityViolation {
+  rule: string;
+  impact: ImpactValue;
+  help: string;
+  /** One line per offending element: its CSS selector, the start of its HTML and what axe says is wrong with it. */
+  elements: string[];
+}
+
+let axeSource: Promise<string> | undefined;
+
+function loadAxeSource(): Promise<string> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+/** axe refuses to start while it runs on the page already: each page's runs wait for the one before. */
+const lastRunOnPage = new WeakMap<Page, Promise<unknown>>();
+
+/** Runs axe on the page as it is now and returns its serious and critical violations. */
+export function findAccessibilityViolations(page: Page): Promise<AccessibilityViolation[]> {
+  const run = (lastRunOnPage.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => runAxe(page));
+  lastRunOnPage.set(page, run);
+  return run;
+}
+
+async function runAxe(page: Page): Promise<AccessibilityViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await loadAxeSource());
+  return page.evaluate(
+    async ({ options, impacts }) => {
+      // axe-core#4914 (open): the box a combobox's options scroll in needs no focus of its own, since the arrow
+      // keys in the combobox (the control whose popup the listbox is) move through the options and scroll them.
+      const scrollsOptionsOfCombobox = (target: unknown[]) => {
+        const box = target.length === 1 && typeof target[0] === 'string' ? document.querySelector(target[0]) : null;
+        // Mantine scrolls inside the listbox; others put the listbox inside the scrolling box.
+        const listbox = box?.closest('[role="listbox"][id]') ?? box?.querySelector('[role="listbox"][id]');
+        return !!listbox && !!document.querySelector(`[aria-controls="${listbox.id}"][aria-haspopup="listbox"]`);
+      };
+      const { violations } = await window.axe!.run(document, options);
+      if (window.unchangedSinceAxe === undefined) {
+        new MutationObserver(() => (window.unchangedSinceAxe = false)).observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }
+      window.unchangedSinceAxe = true;
+      return violations
+        .filter((violation) => violation.impact && impacts.includes(violation.impact))
+        .map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact!,
+          help: violation.help,
+          nodes: violation.nodes.filter(
+            (node) => violation.id !== 'scrollable-region-focusable' || !scrollsOptionsOfCombobox(node.target),
+          ),
+        }))
+        .filter(({ nodes }) => nodes.length > 0)
+        .map(({ nodes, ...violation }) => ({
+          ...violation,
+          elements: nodes.map(
+            (node) =>
+              `${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+          ),
+        }));
+    },
+    { options: wcagRules, impacts: failingImpacts },
+  );
+}
+
+/** Whether the document changed since axe last looked at it (a new document has not been looked at). */
+export function changedSinceLastCheck(page: Page): Promise<boolean> {
+  return page.evaluate(() => window.unchangedSinceAxe !== true);
+}
+
+/** Says which page (by its label) broke which rule where, one violation a paragraph. */
+export function describeViolations(label: string, violations: AccessibilityViolation[]): string {
+  const listed = violations.map(
+    ({ rule, impact, help, elements }) =>
+      `${rule} (${impact}): ${help}\n${elements.map((element) => `  - ${element}`).join('\n')}`,
+  );
+  return `${label}: ${violations.length} serious or critical accessibility violation(s)\n${listed.join('\n')}`;
+}
+
+/** Fails unless axe finds no serious or critical violation on the page as it is now (e.g. with a dialog open). */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const violations = await findAccessibilityViolations(page);
+  if (violations.length > 0) throw new Error(describeViolations(label, violations));
+}
