@@ -46,7 +46,25 @@ export function findAccessibilityViolations(page: Page): Promise<AccessibilityVi
   return run;
 }
 
+/** Longest wait for transitions to end: Mantine's last a few hundred milliseconds. */
+const transitionsTimeoutMs = 3_000;
+
 async function runAxe(page: Page): Promise<AccessibilityViolation[]> {
+  // A transition caught halfway (a notification fading in) shows colours nobody reads: finite animations end
+  // first, for at most a few seconds (then axe looks anyway). Endless ones (loaders, skeletons) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: transitionsTimeoutMs },
+    )
+    .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await loadAxeSource());
   return page.evaluate(
     async ({ options, impacts }) => {
