@@ -75,7 +75,7 @@ export const mergedTeebSubServices: [oldCode: string, oldLabel: string, intoOldC
 ];
 
 /** Earlier curated entries that the ESVD's own names replace: [list, old code, old name, new code]. */
-export const renamedFlatEntries: [list: ReferenceListPath, oldCode: string, oldLabel: string, code: string][] = [
+const renamedFlatEntries: [list: ReferenceListPath, oldCode: string, oldLabel: string, code: string][] = [
   ['ecosystemconditions', 'natural', 'Natural or semi-natural', 'well-functioning'],
   ['temporalunits', 'visit', 'per visit', 'visit'],
 ];

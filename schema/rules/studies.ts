@@ -70,7 +70,7 @@ const optionalText = z.string().trim().max(10_000).nullish();
 const optionalId = id.nullish();
 
 /** More entries than any reference list offers a link: past it, a list is a mistake. */
-export const maximumLinkedEntries = 500;
+const maximumLinkedEntries = 500;
 
 /**
  * A many-valued link: entry ids in the order they were entered, which is the order they are kept and shown in.
@@ -128,15 +128,16 @@ export const valuationTextFields = [
 /** The valuation's numbers that may be zero or negative: the coordinates (in their ranges), the original value. */
 export const valuationFreeNumberFields = ['latitude', 'longitude', 'originalValue'] as const;
 
-/** Degrees north and east, with their form labels and the largest size either way. */
-export const valuationCoordinates = {
-  latitude: { label: 'Latitude', limit: 90 },
-  longitude: { label: 'Longitude', limit: 180 },
-} as const;
-
-const coordinate = ({ label, limit }: { label: string; limit: number }) => {
+/** Degrees north or east, up to `limit` either way. */
+const coordinate = (label: string, limit: number) => {
   const message = `${label} must be a number from -${limit} to ${limit}.`;
   return z.number({ error: message }).min(-limit, message).max(limit, message).nullish();
+};
+
+const freeNumberRules: Record<(typeof valuationFreeNumberFields)[number], z.ZodType> = {
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+  originalValue: z.number().nullish(),
 };
 
 const valuationFields = {
@@ -144,8 +145,7 @@ const valuationFields = {
   ...Object.fromEntries(valuationLinkFields.map((field) => [field, ids])),
   ...Object.fromEntries(valuationReferenceFields.map((field) => [field, optionalId])),
   ...Object.fromEntries(valuationTextFields.map((field) => [field, optionalText])),
-  ...Object.fromEntries(valuationFreeNumberFields.map((field) => [field, z.number().nullish()])),
-  ...Object.fromEntries(Object.entries(valuationCoordinates).map(([field, range]) => [field, coordinate(range)])),
+  ...freeNumberRules,
   ...Object.fromEntries(
     Object.entries(positiveValuationNumbers).map(([field, label]) => [field, positiveNumber(label)]),
   ),

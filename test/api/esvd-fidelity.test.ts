@@ -170,10 +170,10 @@ describe('a valuation entered through the api, exported', () => {
     const services = await entries('ECOSYSTEM_SERVICES', ['19/191', '12/121', '8']);
     const serviceNames = await entries('ECOSYSTEM_SERVICES', ['19', '12', '8']);
     const cices = (await list('CICES_CLASSES')).filter((found) => ['3.1.1.2', '3.1.1.1'].includes(found.code));
-    const seeas = ['Recreation-related services', 'Soil erosion control services'].map((label) =>
-      list('SEEAS').then((all) => all.find((found) => found.label === label)!),
+    const allSeeas = await list('SEEAS');
+    const seea = ['Recreation-related services', 'Soil erosion control services'].map((label) =>
+      allSeeas.find((found) => found.label === label)!,
     );
-    const seea = await Promise.all(seeas);
     const countries = await entries('COUNTRIES', ['UGA', 'KEN', 'ETH']);
     const methods = await entries('VALUATION_METHODS', ['CE', 'CV']);
     const single = {

@@ -1,11 +1,11 @@
 // Studies (spec 000 §3-§7, issue 5): entry by analysts, publication, editors' edits, the stale-edit
 // refusal, StudyIDs under concurrency, the history and the REST facade.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { studyMessages } from '../../api/src/modules/studies/studies.service.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphql, graphqlData, loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
+import { withDatabase } from './search-fixtures.ts';
 
 interface Study {
   id: number;
@@ -65,17 +65,13 @@ const updateStudy = (token: string, study: Study, changes: Record<string, unknow
 
 /** A valuation written straight into the database, so a study can be completed. */
 async function addValuation(study: Study): Promise<void> {
-  const client = new pg.Client({ connectionString: app.database.url });
-  await client.connect();
-  try {
-    await client.query('insert into valuation (value_id, study_id, notes, version) values ($1, $2, $3, 1)', [
+  await withDatabase(app.database.url, (client) =>
+    client.query('insert into valuation (value_id, study_id, notes, version) values ($1, $2, $3, 1)', [
       study.studyId * 100_000 + 1,
       study.id,
       'fixture',
-    ]);
-  } finally {
-    await client.end();
-  }
+    ]),
+  );
 }
 
 /** A study of the analyst's with a valuation, marked complete and published. */
@@ -386,17 +382,13 @@ describe('Edit Data search', () => {
   });
 
   it('lists the newest 1000 of a longer result and counts all it finds (GraphQL), the list alone over REST', async () => {
-    const client = new pg.Client({ connectionString: app.database.url });
-    await client.connect();
-    try {
-      await client.query(
+    await withDatabase(app.database.url, (client) =>
+      client.query(
         `insert into study (study_id, title, authors, reference, year_of_publication)
          select 900000000 + n, 'Overflowing wetland study ' || n, 'Ada, B.', 'Ada (2001)', 2001
            from generate_series(1, 1005) as n`,
-      );
-    } finally {
-      await client.end();
-    }
+      ),
+    );
     const { studies } = await graphqlData<{ studies: { items: { studyId: number }[]; totalCount: number } }>(
       app,
       'query S($freeText: String) { studies(freeText: $freeText) { items { studyId } totalCount } }',

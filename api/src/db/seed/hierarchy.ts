@@ -48,7 +48,7 @@ export function compareCodes(left: string, right: string): number {
 }
 
 /** Where an entry sits: its parent's path and its code ("19/191"). */
-export const seedPathOf = (entry: ReferenceSeedEntry): string =>
+const seedPathOf = (entry: ReferenceSeedEntry): string =>
   entry.parentPath === undefined ? entry.code : `${entry.parentPath}/${entry.code}`;
 
 /**
@@ -90,7 +90,7 @@ export function buildReferenceRows(
         ...entry,
         id: rows.length + 1,
         sortOrder: rows.length + 1,
-        path: parent ? `${parent.path}/${entry.code}` : entry.code,
+        path: seedPathOf(entry),
         level: parent ? parent.level + 1 : 1,
         isSub: parent !== undefined,
         parentId: parent?.id ?? null,

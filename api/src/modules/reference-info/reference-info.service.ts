@@ -52,10 +52,20 @@ export class ReferenceInfoService {
   }
 
   /** The current version, carrying the current citation text. */
-  async current(context: Context): Promise<DatabaseVersionView | null> {
-    const [version, citation] = await Promise.all([this.newest(context.em, false), this.newest(context.em, true)]);
+  current(context: Context): Promise<DatabaseVersionView | null> {
+    return this.currentIn(context.em);
+  }
+
+  private async currentIn(em: EntityManager): Promise<DatabaseVersionView | null> {
+    const [version, citation] = await Promise.all([this.newest(em, false), this.newest(em, true)]);
     if (!version) return null;
     return { ...toView(version), referenceText: citation?.referenceText ?? '' };
+  }
+
+  /** Every api process hears of the current version once the writing transaction commits. */
+  private async publishCurrent(em: EntityManager): Promise<void> {
+    const current = await this.currentIn(em);
+    if (current) await this.events.publishWithin(em, databaseVersionChanged, current);
   }
 
   async list(context: Context, page: PageInput = {}): Promise<DatabaseVersionView[]> {
@@ -78,8 +88,7 @@ export class ReferenceInfoService {
       const filed = values.fromCitation ? { ...values, ...(await this.citedVersion(em, values)) } : values;
       const info = em.create(ReferenceInfo, { ...filed, createdOn: new Date(), createdBy });
       await em.flush();
-      const current = await this.current({ ...context, em });
-      if (current) await this.events.publishWithin(em, databaseVersionChanged, current);
+      await this.publishCurrent(em);
       return toView(info);
     });
   }
@@ -98,8 +107,7 @@ export class ReferenceInfoService {
       if (!info) throw notFound(`There is no database version ${id}.`);
       em.remove(info);
       await em.flush();
-      const current = await this.current({ ...context, em });
-      if (current) await this.events.publishWithin(em, databaseVersionChanged, current);
+      await this.publishCurrent(em);
     });
   }
 }

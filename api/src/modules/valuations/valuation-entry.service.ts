@@ -20,6 +20,7 @@ import { User } from '../accounts/user.entity.ts';
 import { diffFields, type HistoryEntryView, type HistoryService } from '../history/history.service.ts';
 import type { StudiesService } from '../studies/studies.service.ts';
 import { Study } from '../studies/study.entity.ts';
+import { linkOrder } from './valuation-rows.sql.ts';
 import { Valuation } from './valuation.entity.ts';
 
 export const valuationEntryMessages = {
@@ -132,14 +133,14 @@ export class ValuationEntryService {
     return this.linkTables;
   }
 
-  /** The links of `valuationIds`, each list in its order (links written without one follow in their list's order). */
+  /** The links of `valuationIds`, each list in `linkOrder`. */
   private async readLinks(em: EntityManager, valuationIds: readonly number[]): Promise<Map<number, Links>> {
     const byValuation = new Map(valuationIds.map((id) => [id, noLinks()]));
     if (!valuationIds.length) return byValuation;
     const selects = this.linkTablesOf(em).map(
       ({ field, pivot, column, entries }) =>
         `select link.valuation_id, '${field}' as field,
-                array_agg(link.${column} order by link.position nulls last, entry.sort_order, entry.id) as ids
+                array_agg(link.${column} order by ${linkOrder}) as ids
          from ${pivot} link join ${entries} entry on entry.id = link.${column}
          where link.valuation_id = any(?::int[]) group by link.valuation_id`,
     );
@@ -151,15 +152,22 @@ export class ValuationEntryService {
     return byValuation;
   }
 
+  private async storedLinks(em: EntityManager, valuationId: number): Promise<Links> {
+    return (await this.readLinks(em, [valuationId])).get(valuationId)!;
+  }
+
   /** Writes the links that changed: drops the entries no longer named, adds the new ones, renumbers the places. */
   private async writeLinks(em: EntityManager, valuationId: number, before: Links, after: Links): Promise<void> {
     for (const { field, pivot, column } of this.linkTablesOf(em)) {
       const ids = after[field];
       if (ids.length === before[field].length && ids.every((id, index) => id === before[field][index])) continue;
-      await em.execute(`delete from ${pivot} where valuation_id = ? and ${column} <> all(?::int[])`, [
-        valuationId,
-        integerArray(ids),
-      ]);
+      // Nothing stored, nothing to drop (a new valuation): the statement and its triggers would run for nothing.
+      if (before[field].length) {
+        await em.execute(`delete from ${pivot} where valuation_id = ? and ${column} <> all(?::int[])`, [
+          valuationId,
+          integerArray(ids),
+        ]);
+      }
       if (!ids.length) continue;
       await em.execute(
         `insert into ${pivot} (valuation_id, ${column}, position)
@@ -235,7 +243,7 @@ export class ValuationEntryService {
 
   private async viewOf(em: EntityManager, valuation: Valuation, links?: Links): Promise<ValuationEntryView> {
     return {
-      ...fieldsOf(valuation, links ?? (await this.readLinks(em, [valuation.id])).get(valuation.id)!),
+      ...fieldsOf(valuation, links ?? (await this.storedLinks(em, valuation.id))),
       id: valuation.id,
       valueId: valuation.valueId,
       studyId: valuation.study.id,
@@ -326,7 +334,7 @@ export class ValuationEntryService {
       await this.studies.lockForChange(em, context, valuation.study.id);
       this.studies.assertCurrent(version, valuation.version, valuationEntryMessages.stale);
       await this.assertEntriesExist(em, values);
-      const storedLinks = (await this.readLinks(em, [valuation.id])).get(valuation.id)!;
+      const storedLinks = await this.storedLinks(em, valuation.id);
       const before = fieldsOf(valuation, storedLinks);
       em.assign(valuation, {
         ...assignmentOf({ ...values, codedDate: values.codedDate ?? before.codedDate }),
@@ -350,7 +358,7 @@ export class ValuationEntryService {
     await context.em.transactional(async (em) => {
       const valuation = await this.load(em, id);
       await this.studies.lockForChange(em, context, valuation.study.id);
-      const links = (await this.readLinks(em, [valuation.id])).get(valuation.id)!;
+      const links = await this.storedLinks(em, valuation.id);
       this.recordHistory(em, context, valuation, 'delete', diffFields(fieldsOf(valuation, links), {}));
       em.remove(valuation);
       await em.flush();

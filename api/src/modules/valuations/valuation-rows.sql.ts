@@ -105,12 +105,16 @@ const separator = '\u001f';
 const listOf = (text: string | null): string[] => (text ? text.split(separator) : []);
 
 /**
- * `string_agg` of one expression over a link's entries, in the order they were entered; links stored without a
- * place (written by hand, or before places were kept) follow in the reference list's order.
+ * THE order of a record's links, over a link table `link` joined to its entries `entry`: the order they were
+ * entered; links stored without a place (written by hand, or before places were kept) follow in the reference
+ * list's order.
  */
+export const linkOrder = 'link.position nulls last, entry.sort_order, entry.id';
+
+/** `string_agg` of one expression over a link's entries, in `linkOrder`. */
 const listAggregate = (name: string, expression: string, where = ''): [name: string, expression: string] => [
   name,
-  `string_agg(${expression}, chr(31) order by link.position nulls last, entry.sort_order, entry.id)${where ? ` filter (where ${where})` : ''}`,
+  `string_agg(${expression}, chr(31) order by ${linkOrder})${where ? ` filter (where ${where})` : ''}`,
 ];
 
 /**
