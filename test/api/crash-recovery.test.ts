@@ -1,20 +1,21 @@
 // A crash of either process leaves the product able to go on: an api killed mid-write starts again on
-// its data directory with every acknowledged write, and an embedded PostgreSQL that dies is restarted.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+// its data directory with every acknowledged write, and an embedded PostgreSQL that dies is restarted. An api
+// stopped by its supervisor stops its PostgreSQL with it.
+import { rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { createLogger } from '../../api/src/core/logger.ts';
 import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
+import { lockFilePath, readLockFile } from '../../api/src/db/postmaster-process.ts';
 import { startApiProcess, type ApiProcess } from '../support/api-process.ts';
 import { testEnvironment } from '../support/environment.ts';
 import { graphqlData, loginAsAdmin, type Server } from '../support/http.ts';
 import { freePort, temporaryDirectory } from '../support/os.ts';
-import { databaseUrl } from '../support/postgres.ts';
+import { databaseUrl, withClient } from '../support/postgres.ts';
 
 const dataDir = await temporaryDirectory('esvd-crash-test-');
-const lockFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+const databaseDir = (directory: string) => path.join(directory, 'postgres');
 const embeddedPort = await freePort();
 // No DATABASE_URL: the api runs its own embedded PostgreSQL in DATA_DIR, as `npm start` does.
 const environment = testEnvironment(undefined, {
@@ -36,11 +37,12 @@ const stopAnyPostgres = async () =>
 
 afterAll(async () => {
   await api?.stop();
-  if (await readFile(lockFile).catch(() => undefined)) await stopAnyPostgres();
+  if (await readLockFile(databaseDir(dataDir))) await stopAnyPostgres();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const postmasterPid = async () => Number((await readFile(lockFile, 'utf8')).split('\n')[0]);
+/** The pid of the postmaster running in a data directory (this file's by default), from its lock file. */
+const postmasterPid = async (directory = dataDir) => (await readLockFile(databaseDir(directory)))!.pid;
 
 const isRunning = (pid: number) => {
   try {
@@ -138,22 +140,17 @@ it("never touches another data directory's PostgreSQL whose pid a stale lock fil
     persistent: false,
   });
   try {
-    const otherPid = Number(
-      (await readFile(path.join(otherDataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
-    );
+    const otherPid = await postmasterPid(otherDataDir);
     // As after a crash whose pid the system later gave to the other cluster's postmaster.
-    await writeFile(lockFile, `${otherPid}\n${path.dirname(lockFile)}\n`);
+    await writeFile(lockFilePath(databaseDir(dataDir)), `${otherPid}\n${databaseDir(dataDir)}\n`);
 
     api = await startApiProcess(environment);
     expect(await healthStatus(api)).toBe(200);
     expect(isRunning(otherPid)).toBe(true);
-    const client = new pg.Client({ connectionString: databaseUrl(other.url, 'postgres') });
-    await client.connect();
-    try {
-      expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
-    } finally {
-      await client.end();
-    }
+    const answer = await withClient(databaseUrl(other.url, 'postgres'), (client) =>
+      client.query<{ one: number }>('select 1 as one'),
+    );
+    expect(answer.rows).toEqual([{ one: 1 }]);
   } finally {
     await other.stop();
     await rm(otherDataDir, { recursive: true, force: true });
@@ -172,4 +169,19 @@ it('says at the default log level why it cannot start', async () => {
   } finally {
     await new Promise((resolve) => squatter.close(resolve));
   }
+}, 120_000);
+
+it('stops its embedded PostgreSQL when a supervisor stops the api with SIGTERM', async () => {
+  await api?.stop();
+  // NODE_ENV as in production, where libraries may react to the signal on their own (Apollo Server did).
+  api = await startApiProcess({ ...environment, NODE_ENV: 'production' });
+  const postmaster = await postmasterPid();
+  expect(isRunning(postmaster)).toBe(true);
+
+  // SIGTERM to the api's node process alone, not to its process group.
+  await api.stop();
+  api = undefined;
+  expect(isRunning(postmaster)).toBe(false);
+  // A clean shutdown removes the lock file; a postmaster that died with the api would leave it.
+  expect(await readLockFile(databaseDir(dataDir))).toBeUndefined();
 }, 120_000);

@@ -138,6 +138,9 @@ export async function createHttpServer(options: {
     stringifyResult: stringifyWithRawJson,
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: limitRules(limits),
+    // main.ts owns SIGINT and SIGTERM. Apollo's own handlers (on unless NODE_ENV is test) stop Apollo alone and then
+    // raise the signal again, which ended the process before the embedded PostgreSQL was stopped.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // No HTTP caching of GraphQL answers here; the default cache-control plugin would still wrap every
