@@ -50,23 +50,21 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
     child.on('exit', onEarlyExit);
   });
 
-  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+  /** Sends `signal` to the api's node process alone and waits until it has exited. */
+  const exitOn = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill(signal);
+    await exited;
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     output: () => output,
-    async kill() {
-      if (hasExited()) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGKILL');
-      await exited;
-    },
+    kill: () => exitOn('SIGKILL'),
     async stop() {
-      if (hasExited()) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
-      await exited;
+      await exitOn('SIGTERM');
       clearTimeout(timer);
     },
   };

@@ -1,4 +1,4 @@
-import { createClient, type FormattedExecutionResult } from 'graphql-ws';
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { Server } from './http.ts';
 
@@ -7,6 +7,15 @@ export interface Subscription<TData> {
   next(timeoutMs?: number): Promise<FormattedExecutionResult<TData, unknown>>;
   close(): Promise<void>;
 }
+
+/** A graphql-ws client of the server (the same websocket the web app uses), signed in with `token` if given. */
+const webSocketClient = (server: Server, token?: string): Client =>
+  createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
 
 /**
  * Subscribes over graphql-ws (the same websocket the web app uses) and resolves once the server has
@@ -19,12 +28,7 @@ export async function subscribe<TData = Record<string, unknown>>(
   variables?: Record<string, unknown>,
   token?: string,
 ): Promise<Subscription<TData>> {
-  const client = createClient({
-    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-    retryAttempts: 0,
-  });
+  const client = webSocketClient(server, token);
   const events = client.iterate<TData>({ query, variables });
   const roundTrip = await client.iterate({ query: '{ __typename }' }).next();
   if (roundTrip.value?.errors) throw new Error(`The websocket did not answer: ${JSON.stringify(roundTrip.value)}`);
@@ -60,12 +64,7 @@ export async function executeOverWebSocket<TData = Record<string, unknown>>(
   variables?: Record<string, unknown>,
   token?: string,
 ): Promise<FormattedExecutionResult<TData, unknown>> {
-  const client = createClient({
-    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-    retryAttempts: 0,
-  });
+  const client = webSocketClient(server, token);
   try {
     return await new Promise((resolve, reject) => {
       let result: FormattedExecutionResult<TData, unknown> | undefined;

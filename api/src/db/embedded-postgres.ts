@@ -1,14 +1,14 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { totalmem } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Logger } from '../core/logger.ts';
-import { clearStaleLock, ownerSetting, readLockFile, stopPostmaster } from './postmaster-process.ts';
+import { clearStaleLock, ownerSetting, readLockFile, readTextIfExists, stopPostmaster } from './postmaster-process.ts';
 
 export interface EmbeddedServer {
   url: string;
@@ -90,11 +90,7 @@ function sharedBuffersMb(): number {
 }
 
 async function readSecret(file: string): Promise<string | undefined> {
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
-  return text?.trim() || undefined;
+  return (await readTextIfExists(file))?.trim() || undefined;
 }
 
 /**
@@ -109,6 +105,22 @@ async function createSecret(file: string, runAs: RunAs | undefined): Promise<str
   if (runAs) await chown(draft, runAs.uid, runAs.gid);
   await rename(draft, file);
   return secret;
+}
+
+/** Runs one of PostgreSQL's programs as `runAs`, its messages in English, handing on what it prints. */
+function spawnPostgresProgram(
+  program: string,
+  args: string[],
+  runAs: RunAs | undefined,
+  onOutput: (text: string) => void,
+): ChildProcess {
+  const child = spawn(program, args, {
+    ...runAs,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
+  return child;
 }
 
 /** Lines PostgreSQL printed last: the cause when it fails to start or dies. */
@@ -162,7 +174,7 @@ class Postmaster {
     const { postgres, databaseDir, port, runAs, logger } = this.settings;
     await clearStaleLock(databaseDir, logger);
     this.output.clear();
-    const child = spawn(
+    const child = spawnPostgresProgram(
       postgres,
       [
         ...['-D', databaseDir, '-p', String(port)],
@@ -170,17 +182,14 @@ class Postmaster {
         ...['-c', `shared_buffers=${sharedBuffersMb()}MB`],
         ...['-c', `${ownerSetting}=${process.pid}`],
       ],
-      { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+      runAs,
+      (text) => {
+        this.output.add(text);
+        logger.debug(`postgres: ${text.trim()}`);
+      },
     );
     let spawnError: Error | undefined;
     child.on('error', (error) => (spawnError = error));
-    for (const stream of [child.stdout, child.stderr]) {
-      stream?.on('data', (chunk: Buffer) => {
-        const text = chunk.toString();
-        this.output.add(text);
-        logger.debug(`postgres: ${text.trim()}`);
-      });
-    }
     child.once('exit', (code, signal) => this.onExit(child, code, signal));
 
     try {
@@ -355,7 +364,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 async function initialise(initdb: string, databaseDir: string, passwordFile: string, runAs?: RunAs): Promise<void> {
   await mkdir(databaseDir, { recursive: true });
   if (runAs) await chown(databaseDir, runAs.uid, runAs.gid);
-  const child = spawn(
+  const output = new RecentOutput();
+  const child = spawnPostgresProgram(
     initdb,
     [
       `--pgdata=${databaseDir}`,
@@ -364,11 +374,9 @@ async function initialise(initdb: string, databaseDir: string, passwordFile: str
       '--auth=scram-sha-256',
       ...['--encoding=UTF8', '--locale=C'],
     ],
-    { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+    runAs,
+    (text) => output.add(text),
   );
-  const output = new RecentOutput();
-  child.stdout.on('data', (chunk: Buffer) => output.add(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.add(chunk.toString()));
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (exitCode, exitSignal) => resolve([exitCode, exitSignal]));

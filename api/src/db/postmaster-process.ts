@@ -20,11 +20,16 @@ export interface LockFile {
   status: string;
 }
 
-export async function readLockFile(databaseDir: string): Promise<LockFile | undefined> {
-  const text = await readFile(lockFilePath(databaseDir), 'utf8').catch((error: NodeJS.ErrnoException) => {
+/** A text file's content; undefined when there is no such file. */
+export async function readTextIfExists(file: string): Promise<string | undefined> {
+  return readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
+}
+
+export async function readLockFile(databaseDir: string): Promise<LockFile | undefined> {
+  const text = await readTextIfExists(lockFilePath(databaseDir));
   if (text === undefined) return undefined;
   const lines = text.split('\n');
   return { pid: Number(lines[0]), status: lines[7]?.trim() ?? '' };

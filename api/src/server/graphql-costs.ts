@@ -130,7 +130,7 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
 };
 
 /** How many items `items` stands for, given the field's arguments. */
-export function itemCount(items: ItemCount, args: Record<string, unknown>): number {
+function itemCount(items: ItemCount, args: Record<string, unknown>): number {
   if ('atMost' in items) return items.atMost;
   if ('perValueOf' in items) {
     const values = args[items.perValueOf];

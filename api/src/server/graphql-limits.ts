@@ -35,7 +35,7 @@ export interface GraphqlLimits {
  * query 183. Validating a document takes time that grows with the square of its fields (overlapping fields are
  * compared pairwise): the worst documents of 500 tokens we found validate in about 45 ms, of 1,000 in 230 ms.
  */
-export const fixedLimits = { maxTokens: 500, maxAliases: 15, maxDirectives: 50 } as const;
+const fixedLimits = { maxTokens: 500, maxAliases: 15, maxDirectives: 50 } as const;
 
 /** The limits of a configuration (MAX_QUERY_DEPTH, MAX_QUERY_COMPLEXITY). */
 export function graphqlLimits(config: { MAX_QUERY_DEPTH: number; MAX_QUERY_COMPLEXITY: number }): GraphqlLimits {
@@ -94,11 +94,7 @@ export function operationCost(schema: GraphQLSchema, request: OperationRequest):
 }
 
 /** Why the operation is refused for its cost, if it is: a GraphQL error to answer with 400. */
-export function costRefusal(
-  schema: GraphQLSchema,
-  request: OperationRequest,
-  maxCost: number,
-): GraphQLError | undefined {
+function costRefusal(schema: GraphQLSchema, request: OperationRequest, maxCost: number): GraphQLError | undefined {
   const refusal = (message: string) =>
     new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', status: 400 } });
   let cost: number;
