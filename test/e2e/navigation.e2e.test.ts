@@ -2,7 +2,7 @@
 // entry leads to a page that exists; a forbidden path sends a signed-in user home with a notice, a protected path
 // sends a visitor to /login/<path>; the header at 390, 800, 1024 and 1366 px keeps the user menu reachable and the
 // logo whole on every page; and Edit Data says how many studies its search found in all.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import type { RoleName } from '../../api/src/modules/access/roles.ts';
@@ -84,45 +84,48 @@ async function headerReady(page: Page, role: RoleName | null): Promise<void> {
   ).waitFor();
 }
 
+/** The items of the menu a button opens, read with the menu open; it is closed again. */
+async function menuItems(page: Page, button: Locator): Promise<string[]> {
+  await button.click();
+  await page.getByRole('menuitem').first().waitFor();
+  const items = await page.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+  return items;
+}
+
 /** The entries of the header on a computer screen: links, the Admin dropdown's items, the user menu's items. */
 async function menusShown(page: Page, role: RoleName | null): Promise<Menus> {
   const header = page.getByRole('banner');
   const main = await header.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-  let admin: string[] = [];
   const adminButton = header.getByRole('button', { name: 'Admin', exact: true });
-  if (await adminButton.count()) {
-    await adminButton.click();
-    await page.getByRole('menuitem').first().waitFor();
-    admin = await page.getByRole('menuitem').allTextContents();
-    await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
-  }
-  let account: string[];
-  if (role) {
-    await header.getByRole('button', { name: displayNameOf(role), exact: true }).click();
-    await page.getByRole('menuitem').first().waitFor();
-    account = await page.getByRole('menuitem').allTextContents();
-    await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
-  } else {
-    account = await header.getByRole('link', { name: /^(Login|Sign Up)$/ }).allTextContents();
-  }
+  const admin = (await adminButton.count()) ? await menuItems(page, adminButton) : [];
+  const account = role
+    ? await menuItems(page, header.getByRole('button', { name: displayNameOf(role), exact: true }))
+    : await header.getByRole('link', { name: /^(Login|Sign Up)$/ }).allTextContents();
   return { main, admin, account };
 }
 
-/** Opens a menu entry as a user would: a header link, an item of the Admin dropdown or of the user menu. */
-async function choose(page: Page, role: RoleName | null, section: keyof Menus, label: string): Promise<void> {
+/**
+ * Opens a menu entry as a user would (a header link, an item of the Admin dropdown or of the user menu) and returns
+ * the address its link names (the menus' items are links too).
+ */
+async function choose(page: Page, role: RoleName | null, section: keyof Menus, label: string): Promise<string> {
   const header = page.getByRole('banner');
+  let entry: Locator;
   if (section === 'main') {
-    await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+    entry = header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
   } else if (section === 'admin' || role) {
     await header
       .getByRole('button', { name: section === 'admin' ? 'Admin' : displayNameOf(role!), exact: true })
       .click();
-    await page.getByRole('menuitem', { name: label, exact: true }).click();
+    entry = page.getByRole('menuitem', { name: label, exact: true });
   } else {
-    await header.getByRole('link', { name: label, exact: true }).click();
+    entry = header.getByRole('link', { name: label, exact: true });
   }
+  const href = (await entry.getAttribute('href'))!;
+  await entry.click();
+  return href;
 }
 
 /** Where an entry leads: its own path, except the Database, whose guard asks a visitor to log in first. */
@@ -151,8 +154,7 @@ describe('every menu entry leads to a page that exists', () => {
         for (const label of expected[section]) {
           await open(page, '/');
           await headerReady(page, role);
-          const href = await hrefOf(page, role, section, label);
-          await choose(page, role, section, label);
+          const href = await choose(page, role, section, label);
           await expect
             .poll(() => pathOf(page), { message: `${section} entry ${label}` })
             .toBe(destinationOf(role, label, href));
@@ -165,20 +167,6 @@ describe('every menu entry leads to a page that exists', () => {
     slowJourneyMs,
   );
 });
-
-/** The address of an entry, read from its link (the menus' items are links too). */
-async function hrefOf(page: Page, role: RoleName | null, section: keyof Menus, label: string): Promise<string> {
-  const header = page.getByRole('banner');
-  if (section === 'main') {
-    return (await header.getByRole('link', { name: label, exact: true }).getAttribute('href'))!;
-  }
-  if (section === 'account' && !role) return (await header.getByRole('link', { name: label }).getAttribute('href'))!;
-  await header.getByRole('button', { name: section === 'admin' ? 'Admin' : displayNameOf(role!), exact: true }).click();
-  const href = (await page.getByRole('menuitem', { name: label, exact: true }).getAttribute('href'))!;
-  await page.keyboard.press('Escape');
-  await page.getByRole('menu').waitFor({ state: 'detached' });
-  return href;
-}
 
 describe('paths a viewer may not open', () => {
   it('sends a signed-in user without the permission home, with a notice naming the path', async () => {

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer, screenshotPath, viewports } from '../support/browser.ts';
 import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
+import { field, pick, treeOption } from '../support/form-fields.ts';
 import { demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsAdmin, loginAsDemoUser } from '../support/http.ts';
 
@@ -120,23 +121,6 @@ async function chooseCountryAndService(): Promise<Candidate> {
   throw new Error('No country and service of the demo data suits the journey');
 }
 
-/** The text box of a filter (its dropdown's list carries the same label). */
-const filterInput = (page: Page, label: string) => page.locator('input').and(page.getByLabel(label, { exact: true }));
-
-/** Picks an entry in a searchable select or tree select by typing part of its name, as a keyboard user would. */
-async function pick(page: Page, filterLabel: string, search: string, option: string | RegExp): Promise<void> {
-  const input = filterInput(page, filterLabel);
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-  await input.press('Escape');
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A tree option: "1.2 Name", after the chevron's "Expand" when it has children. */
-const treeOption = (entry: ReferenceEntry) => new RegExp(`(^|\\s)${escapeRegExp(`${entry.code} ${entry.label}`)}$`);
-
 /** The text of a cell of the results grid, from the accessible table glide-data-grid keeps beside its canvas. */
 const gridCell = (page: Page, column: number, row: number) =>
   page.getByTestId(`glide-cell-${column}-${row}`).textContent();
@@ -189,7 +173,7 @@ describe('a new user searching the database', () => {
     // The filters; TEEB and CICES exclude each other.
     await pick(page, 'Countries', country.label, country.label);
     await pick(page, 'Ecosystem services (TEEB)', service.label, treeOption(service));
-    expect(await filterInput(page, 'CICES classes').isDisabled()).toBe(true);
+    expect(await field(page, 'CICES classes').isDisabled()).toBe(true);
     await screenshot(page, 'search-filters-desktop');
 
     // The table: the count the api gives, the search in the URL.
@@ -359,10 +343,10 @@ describe('the rules of a search', () => {
     const [cicesSection] = await referenceList('CICES_CLASSES');
     await pick(page, 'CICES classes', cicesSection.label, treeOption(cicesSection));
     expect(await nothingToDownload.isVisible()).toBe(false);
-    expect(await filterInput(page, 'Ecosystem services (TEEB)').isDisabled()).toBe(true);
+    expect(await field(page, 'Ecosystem services (TEEB)').isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    expect(await filterInput(page, 'Ecosystem services (TEEB)').isDisabled()).toBe(false);
-    expect(await filterInput(page, 'CICES classes').isDisabled()).toBe(false);
+    expect(await field(page, 'Ecosystem services (TEEB)').isDisabled()).toBe(false);
+    expect(await field(page, 'CICES classes').isDisabled()).toBe(false);
 
     // Free text: Enter searches, and the search is the URL.
     await page.getByLabel('Free text').fill('"coral reef"');

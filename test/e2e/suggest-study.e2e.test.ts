@@ -90,8 +90,7 @@ describe('suggesting a study', () => {
     await thanks.getByText(suggestionThanks).waitFor();
     // The form is hidden while the modal shows, and comes back empty.
     expect(await form.count()).toBe(0);
-    // The text button the spec names, not the modal's close icon (also labelled Close).
-    await thanks.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+    await thanks.getByRole('button', { name: 'Close' }).click();
     await form.waitFor();
     expect(await form.getByLabel(/^Title/).inputValue()).toBe('');
     expect(await form.getByLabel(/^Study Description/).inputValue()).toBe('');

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer } from '../support/browser.ts';
 import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
+import { field, pick, treeOption } from '../support/form-fields.ts';
 import { demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsDemoUser } from '../support/http.ts';
 
@@ -72,12 +73,6 @@ async function openAs(page: Page, role: string, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === new URL(path, server.url).pathname);
 }
 
-/** A form field by its label: its text box (a select's dropdown list carries the same label). */
-const field = (page: Page, label: string) =>
-  page.locator('input, textarea').and(page.getByLabel(label, { exact: true }));
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 describe('the valuation form with ESVD values', () => {
   it('keeps typed and suggested free texts, the biomes in the order chosen, and the review', async () => {
     const study = await createStudy('admin', 'Urban green space in Kampala (ESVD values e2e)');
@@ -99,15 +94,8 @@ describe('the valuation form with ESVD values', () => {
     await field(page, 'Type of Beneficiary').press('Tab');
 
     // Rangelands first, then forests: the reverse of the list's order.
-    const biomes = field(page, 'ESVD 2.0 Biome / Ecozone / Ecosystem');
     for (const biome of [rangelands, forests]) {
-      await biomes.click();
-      await biomes.fill(biome.label);
-      await page
-        .getByRole('option', { name: new RegExp(`(^|\\s)${escapeRegExp(`${biome.code} ${biome.label}`)}$`) })
-        .first()
-        .click();
-      await biomes.press('Escape');
+      await pick(page, 'ESVD 2.0 Biome / Ecozone / Ecosystem', biome.label, treeOption(biome));
     }
 
     const reviewed = page.getByRole('checkbox', { name: 'Reviewed', exact: true });

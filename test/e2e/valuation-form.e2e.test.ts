@@ -9,6 +9,7 @@ import { valuationEntryMessages } from '../../api/src/modules/valuations/valuati
 import { emptyValuationMessage } from '../../schema/rules/studies.ts';
 import { e2eServer, viewports } from '../support/browser.ts';
 import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
+import { escapeRegExp, field, pick, treeOption } from '../support/form-fields.ts';
 import { demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsDemoUser } from '../support/http.ts';
 
@@ -120,21 +121,6 @@ async function valuationsOf(studyId: number): Promise<StoredValuation[]> {
   return data.studyValuationEntries;
 }
 
-/** A form field by its label: its text box (a select's dropdown list carries the same label). */
-const field = (page: Page, label: string) =>
-  page.locator('input, textarea').and(page.getByLabel(label, { exact: true }));
-
-/** Picks an entry in a searchable select, multi-select or tree select by typing part of it, as a keyboard user would. */
-async function pick(page: Page, label: string, search: string, option: string | RegExp): Promise<void> {
-  const input = field(page, label);
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-  await input.press('Escape');
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A message of the form under its field (Mantine ties it to the input with aria-describedby). */
 const message = (page: Page, text: string) => page.getByText(text, { exact: true });
 
@@ -185,12 +171,7 @@ describe('the valuation form on Add Data', () => {
     expect(await message(page, 'Site Area must be a positive number.').count()).toBe(0);
     expect(await message(page, 'Value Year is not a valid year.').count()).toBe(0);
     await pick(page, 'Countries', kenya.label, kenya.label);
-    await pick(
-      page,
-      'Ecosystem Services (TEEB)',
-      subService.label,
-      new RegExp(`(^|\\s)${escapeRegExp(`${subService.code} ${subService.label}`)}$`),
-    );
+    await pick(page, 'Ecosystem Services (TEEB)', subService.label, treeOption(subService));
     // The section links lead the keyboard into a section: Tab then reaches its first field.
     await form
       .getByRole('navigation', { name: 'Valuation form sections' })

@@ -1,10 +1,12 @@
 import {
+  Alert,
   Anchor,
   createTheme,
   Drawer,
   em,
   FileInput,
   InputClearButton,
+  Menu,
   Modal,
   Notification,
   Skeleton,
@@ -51,12 +53,15 @@ export const theme = createTheme({
     // Mantine's close and clear buttons are an icon alone: without a name a screen reader says just "button".
     // "Dismiss", not "Close": a dialog may have a Close button of its own, and two alike would be confusing.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Dismiss' } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
     // Under a title Mantine greys a notification's text to gray.6 (3.3:1).
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
+    // Opening a menu focuses its first entry: Mantine's focus placeholder in role="menu" is not a menu item (axe).
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear the chosen files' } } }),
     // The app's skeletons stand for content on its way and are named for it ("Loading the table"): a name needs a
     // role, and a status is what a loading placeholder is.

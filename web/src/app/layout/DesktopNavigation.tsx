@@ -25,13 +25,7 @@ export function DesktopNavigation({
           </NavLink>
         ))}
         {navigation.admin.length > 0 && (
-          <Menu
-            position="bottom-start"
-            shadow="md"
-            width={240}
-            // Opening focuses the first entry: Mantine's focus placeholder in role="menu" is not a menu item (axe).
-            withInitialFocusPlaceholder={false}
-          >
+          <Menu position="bottom-start" shadow="md" width={240}>
             <Menu.Target>
               <UnstyledButton className={classes.navLink} data-active={adminIsCurrent || undefined}>
                 Admin

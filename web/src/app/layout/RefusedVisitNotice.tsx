@@ -24,7 +24,6 @@ export function RefusedVisitNotice() {
         icon={<IconLock size={18} aria-hidden />}
         title="Not enough permissions."
         withCloseButton
-        closeButtonLabel="Dismiss"
         onClose={dismiss}
         role="alert"
         data-testid="refused-visit"

@@ -28,13 +28,7 @@ export function UserMenu({ accountName, entries }: { accountName: string | null;
   }
 
   return (
-    <Menu
-      position="bottom-end"
-      shadow="md"
-      width={200}
-      // Opening focuses the first entry: Mantine's focus placeholder in role="menu" is not a menu item (axe).
-      withInitialFocusPlaceholder={false}
-    >
+    <Menu position="bottom-end" shadow="md" width={200}>
       <Menu.Target>
         <Button
           variant="subtle"

@@ -91,11 +91,11 @@ function failureOf(error: unknown): Failure {
 }
 
 /**
- * The one mapping from a failed call to what the user reads (spec 000 §8): 401 and 403 get the catalogue's words,
- * any other 4xx the server's own message (with the advice added for an unconfirmed email), a 5xx naming SQL the
- * database message, and anything else the server's message or the generic one.
+ * The one mapping from a failed call to what the user reads (spec 000 §8): a 401 gets `unauthenticated`, a 403 the
+ * catalogue's words, any other 4xx the server's own message (with the advice added for an unconfirmed email), a 5xx
+ * naming SQL the database message, and anything else the server's message or the generic one.
  */
-export function describeError(error: unknown): DescribedError {
+function describeFailure(error: unknown, unauthenticated: string): DescribedError {
   const { status, message, problems } = failureOf(error);
   const described = (text: string, extra: Partial<DescribedError> = {}): DescribedError => ({
     message: text || errorMessages.unexpected,
@@ -104,7 +104,7 @@ export function describeError(error: unknown): DescribedError {
     ...extra,
   });
 
-  if (status === 401) return described(errorMessages.unauthenticated);
+  if (status === 401) return described(unauthenticated);
   if (status === 403) return described(errorMessages.forbidden);
   if (message.includes(emailNotConfirmedMarker)) {
     const withAdvice = message.includes(errorMessages.emailNotConfirmedAdvice)
@@ -117,11 +117,12 @@ export function describeError(error: unknown): DescribedError {
   return described(message);
 }
 
-/**
- * A failed submit as the form error display shows it (spec 000 §8): like `describeError`, except that a 401 gets the
- * form's own words.
- */
+/** A failed call as the user reads it (spec 000 §8); a 401 says the catalogue's words. */
+export function describeError(error: unknown): DescribedError {
+  return describeFailure(error, errorMessages.unauthenticated);
+}
+
+/** A failed submit as the form error display shows it (spec 000 §8): a 401 gets the form's own words. */
 export function describeFormError(error: unknown): DescribedError {
-  if (failureOf(error).status !== 401) return describeError(error);
-  return { message: errorMessages.formUnauthenticated, emailNotConfirmed: false, problems: [] };
+  return describeFailure(error, errorMessages.formUnauthenticated);
 }

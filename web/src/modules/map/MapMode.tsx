@@ -34,10 +34,9 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 
 import { describeError } from '../common/errors.ts';
-import { formatCount } from '../common/format.ts';
 import { MapMarkersDocument, type ValuationFilter } from '../../gql/graphql.ts';
 import { MarkerValuations } from './MarkerValuations.tsx';
-import { valuationCountLabel } from '../common/map/markers.ts';
+import { locationCountLabel, valuationCountLabel } from '../common/map/markers.ts';
 import { ValuationMap } from '../common/map/ValuationMap.tsx';
 
 export default function MapMode({ filter }: { filter: ValuationFilter }) {
@@ -56,7 +55,7 @@ export default function MapMode({ filter }: { filter: ValuationFilter }) {
           ? 'Loading the markers…'
           : mappedCount === 0
             ? 'None of the valuations found has coordinates, so the map has no markers.'
-            : `${valuationCountLabel(mappedCount)} with coordinates at ${formatCount(markers.length)} ${markers.length === 1 ? 'location' : 'locations'}.`}
+            : `${valuationCountLabel(mappedCount)} with coordinates at ${locationCountLabel(markers.length)}.`}
       </Text>
       <ValuationMap
         markers={markers}

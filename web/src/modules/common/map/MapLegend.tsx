@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 
 import { cssColour, markerColours } from './marker-layers.ts';
+import { locationCountLabel } from './markers.ts';
 import classes from './ValuationMap.module.css';
 
 const entries = [
@@ -16,10 +17,6 @@ interface MapLegendProps {
   locationsInView: number | null;
 }
 
-function locationsText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'location' : 'locations'}`;
-}
-
 /** What the circles mean, and how many of the locations the view shows. */
 export function MapLegend({ locationCount, locationsInView }: MapLegendProps) {
   return (
@@ -32,8 +29,8 @@ export function MapLegend({ locationCount, locationsInView }: MapLegendProps) {
       ))}
       <Text size="xs" fw={600} data-testid="map-locations-in-view">
         {locationsInView === null
-          ? locationsText(locationCount)
-          : `${locationsInView.toLocaleString('en-US')} of ${locationsText(locationCount)} in view`}
+          ? locationCountLabel(locationCount)
+          : `${locationsInView.toLocaleString('en-US')} of ${locationCountLabel(locationCount)} in view`}
       </Text>
     </Group>
   );

@@ -13,8 +13,8 @@ import { initialViewState, maxBounds, maxZoom, minZoom } from './map-view.ts';
 import { maplibregl } from './maplibre.ts';
 import { clusterMaxZoom, locationsWithin, MarkerClusters, type MapItem } from './marker-clusters.ts';
 import { markerLayers } from './marker-layers.ts';
-import { controlObstacles, findClusterProbe, findMarkerProbe, showProbes } from './marker-probe.ts';
-import { markerKey, markerLabel, valuationCountLabel, type ValuationMarker } from './markers.ts';
+import { controlObstacles, findProbes, showProbes } from './marker-probe.ts';
+import { locationCountLabel, markerKey, markerLabel, valuationCountLabel, type ValuationMarker } from './markers.ts';
 import classes from './ValuationMap.module.css';
 
 interface MarkerCanvasProps {
@@ -39,7 +39,7 @@ interface LocationsInView {
 
 function hoverLabel(item: MapItem): string {
   if (item.kind === 'location') return markerLabel(item.marker);
-  return `${item.locationCount.toLocaleString('en-US')} locations, ${valuationCountLabel(item.valuationCount)}: click to zoom in`;
+  return `${locationCountLabel(item.locationCount)}, ${valuationCountLabel(item.valuationCount)}: click to zoom in`;
 }
 
 /**
@@ -69,12 +69,7 @@ export function MarkerCanvas({ markers, selectedKey, loading, onMarkerClick }: M
       const container = containerRef.current;
       if (!loadedMap.loaded() || loadedMap.isMoving() || !container || !markersDrawn.current) return;
       const shown = clusters.itemsAt(loadedMap.getZoom());
-      const obstacles = controlObstacles(container);
-      showProbes(
-        container,
-        findMarkerProbe(loadedMap, shown, obstacles),
-        findClusterProbe(loadedMap, shown, obstacles),
-      );
+      showProbes(container, findProbes(loadedMap, shown, controlObstacles(container)));
       container.dataset.mapZoom = loadedMap.getZoom().toFixed(2);
       const view = loadedMap.getBounds();
       const count = locationsWithin(shown, [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()]);

@@ -57,7 +57,7 @@ export function ValuationMap({ markers, loading = false, renderValuations }: Val
 
   return (
     <div className={classes.layout}>
-      <Suspense fallback={<Skeleton className={classes.canvas} role="status" aria-label="Loading the map" />}>
+      <Suspense fallback={<Skeleton className={classes.canvas} aria-label="Loading the map" />}>
         <MarkerCanvas markers={markers} selectedKey={selectedKey} loading={loading} onMarkerClick={toggleMarker} />
       </Suspense>
       <div className={classes.side}>

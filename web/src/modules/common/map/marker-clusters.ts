@@ -27,7 +27,7 @@ export interface ClusterItem {
 export type MapItem = LocationItem | ClusterItem;
 
 /** Locations closer than this many screen pixels are grouped: about two of the largest markers side by side. */
-export const clusterRadius = 44;
+const clusterRadius = 44;
 
 /** From this zoom on (a town and its surroundings) every location is drawn on its own. */
 export const clusterMaxZoom = 14;

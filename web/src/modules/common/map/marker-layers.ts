@@ -18,12 +18,12 @@ export function cssColour([red, green, blue]: readonly number[]): string {
 }
 
 /** Radius in screen pixels: grows with the square root of the count (the area with the count), within bounds. */
-export function markerRadius(count: number): number {
+function markerRadius(count: number): number {
   return Math.min(26, 9 + 2.5 * Math.sqrt(count - 1));
 }
 
 /** A cluster a little larger than a location with as many valuations, so that it reads as a group. */
-export function clusterRadiusOf(locationCount: number): number {
+function clusterRadiusOf(locationCount: number): number {
   return Math.min(30, 14 + 2.5 * Math.sqrt(locationCount - 1));
 }
 
@@ -38,7 +38,7 @@ function countLabel(count: number): string {
 }
 
 /** A location is labelled with its valuations, a cluster with its locations (the legend says so). */
-export function itemCount(item: MapItem): number {
+function itemCount(item: MapItem): number {
   return item.kind === 'cluster' ? item.locationCount : item.marker.count;
 }
 

@@ -56,9 +56,7 @@ interface Projected {
   radius: number;
 }
 
-function projectVisible(map: MaplibreMap, items: readonly MapItem[]): Projected[] {
-  const container = map.getContainer();
-  const [width, height] = [container.clientWidth, container.clientHeight];
+function projectVisible(map: MaplibreMap, items: readonly MapItem[], width: number, height: number): Projected[] {
   const visible: Projected[] = [];
   for (const item of items) {
     const { x, y } = map.project([item.longitude, item.latitude]);
@@ -76,16 +74,13 @@ function touches({ x, y, radius }: Projected, { left, top, right, bottom }: Obst
   return Math.hypot(x - nearestX, y - nearestY) < radius;
 }
 
-/** The circle of a kind nearest the map's centre that no other circle overlaps and no control covers. */
+/** The circle of a kind nearest the centre that no other visible circle overlaps and no control covers. */
 function clearestOfKind(
-  map: MaplibreMap,
-  items: readonly MapItem[],
+  visible: readonly Projected[],
   kind: MapItem['kind'],
   obstacles: readonly Obstacle[],
+  [centreX, centreY]: [number, number],
 ): Projected | undefined {
-  const container = map.getContainer();
-  const [centreX, centreY] = [container.clientWidth / 2, container.clientHeight / 2];
-  const visible = projectVisible(map, items);
   const distanceToCentre = (point: Projected) => Math.hypot(point.x - centreX, point.y - centreY);
   // A few candidates are enough, and keep a dense map of thousands of markers from costing a quadratic search.
   const candidates = visible
@@ -102,28 +97,37 @@ function clearestOfKind(
   );
 }
 
-export function findMarkerProbe(
-  map: MaplibreMap,
-  items: readonly MapItem[],
-  obstacles: readonly Obstacle[] = [],
-): MarkerProbe | null {
-  const found = clearestOfKind(map, items, 'location', obstacles);
-  if (found?.item.kind !== 'location') return null;
-  return { key: found.item.key, label: markerLabel(found.item.marker), x: Math.round(found.x), y: Math.round(found.y) };
+export interface Probes {
+  marker: MarkerProbe | null;
+  cluster: ClusterProbe | null;
 }
 
-export function findClusterProbe(
-  map: MaplibreMap,
-  items: readonly MapItem[],
-  obstacles: readonly Obstacle[] = [],
-): ClusterProbe | null {
-  const found = clearestOfKind(map, items, 'cluster', obstacles);
-  if (found?.item.kind !== 'cluster') return null;
-  return { locationCount: found.item.locationCount, x: Math.round(found.x), y: Math.round(found.y) };
+/** The location and the cluster to click in the map's view; the items are projected once for both. */
+export function findProbes(map: MaplibreMap, items: readonly MapItem[], obstacles: readonly Obstacle[] = []): Probes {
+  const { clientWidth: width, clientHeight: height } = map.getContainer();
+  const visible = projectVisible(map, items, width, height);
+  const centre: [number, number] = [width / 2, height / 2];
+  const location = clearestOfKind(visible, 'location', obstacles, centre);
+  const cluster = clearestOfKind(visible, 'cluster', obstacles, centre);
+  return {
+    marker:
+      location?.item.kind === 'location'
+        ? {
+            key: location.item.key,
+            label: markerLabel(location.item.marker),
+            x: Math.round(location.x),
+            y: Math.round(location.y),
+          }
+        : null,
+    cluster:
+      cluster?.item.kind === 'cluster'
+        ? { locationCount: cluster.item.locationCount, x: Math.round(cluster.x), y: Math.round(cluster.y) }
+        : null,
+  };
 }
 
 /** Writes the probes onto the container; direct DOM writes, as they are no state of the page. */
-export function showProbes(element: HTMLElement, marker: MarkerProbe | null, cluster: ClusterProbe | null): void {
+export function showProbes(element: HTMLElement, { marker, cluster }: Probes): void {
   const attributes: Record<string, string | null | undefined> = {
     markerKey: marker?.key,
     markerLabel: marker?.label,

@@ -19,6 +19,10 @@ export function valuationCountLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'valuation' : 'valuations'}`;
 }
 
+export function locationCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'location' : 'locations'}`;
+}
+
 /** How a marker is named to everyone: on hover, in the list of locations and on its panel. */
 export function markerLabel(marker: ValuationMarker): string {
   return `${markerPlace(marker)} — ${valuationCountLabel(marker.count)}`;

@@ -100,7 +100,6 @@ export function ActionsCard({
             variant="light"
             icon={<IconAlertTriangle size={18} aria-hidden />}
             withCloseButton
-            closeButtonLabel="Dismiss"
             onClose={onDismissNothingToDownload}
             role="alert"
             data-testid="nothing-to-download"

@@ -79,7 +79,6 @@ export function DownloadStatus({ state, onCancel, onDismiss }: DownloadStatusPro
       variant="light"
       icon={outcome.icon}
       withCloseButton
-      closeButtonLabel="Dismiss"
       onClose={onDismiss}
       role={state.status === 'failed' ? 'alert' : 'status'}
       data-testid="download-outcome"
