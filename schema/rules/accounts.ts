@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMostInt4 } from './database-values.ts';
 
 /** Spec 000 §9. */
 export const minimumPasswordLength = 5;
@@ -121,7 +122,12 @@ export type SignUpInput = z.output<typeof signUpInput>;
 /** My Profile edit (spec 000 §5); `id` is the account edited, the caller's own when absent. */
 export const profileInput = withOtherDescriptions(
   z.object({
-    id: z.coerce.number().int().positive().optional(),
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(...atMostInt4('id'))
+      .optional(),
     ...profileFields,
   }),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMostInt4 } from './database-values.ts';
 
 export { formatDatabaseVersion, monthNames, type DatabaseVersionParts } from './database-version-label.ts';
 
@@ -21,8 +22,14 @@ const month = z.number({ error: databaseVersionMessages.monthRequired }).int().m
 const version = z
   .number({ error: databaseVersionMessages.versionRequired })
   .int()
-  .min(1, 'Version must be at least 1.');
-const subversion = z.number().int().min(0, 'Subversion must be at least 0.').default(0);
+  .min(1, 'Version must be at least 1.')
+  .max(...atMostInt4('Version'));
+const subversion = z
+  .number()
+  .int()
+  .min(0, 'Subversion must be at least 0.')
+  .max(...atMostInt4('Subversion'))
+  .default(0);
 
 /**
  * The database version form (spec 000 §9, spec 001 §5): saved with fromCitation false. The citation text goes

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMostInt4 } from './database-values.ts';
 
 /**
  * THE catalogue of list filters: one entry per filter over a reference list. The search rules (zod), the SQL
@@ -167,7 +168,8 @@ export const idList = (label: string, max = maxFilterValues, maxMessage = `At mo
         z.coerce
           .number({ error: `${label} must be ids` })
           .int(`${label} must be whole-number ids`)
-          .positive(`${label} must be positive ids`),
+          .positive(`${label} must be positive ids`)
+          .max(...atMostInt4(`${label} ids`)),
       )
       .max(max, maxMessage)
       .transform((ids) => [...new Set(ids)]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atLeastInt4, atMostInt4 } from './database-values.ts';
 import { pageInput } from './paging.ts';
 
 /** Spec 000 §9: hierarchical reference lists go at most 4 levels deep. */
@@ -23,7 +24,12 @@ const optionalText = (label: string) =>
     .nullish()
     .transform((text) => text || null);
 
-const optionalId = z.number().int().positive().nullish();
+const optionalId = z
+  .number()
+  .int()
+  .positive()
+  .max(...atMostInt4('An id'))
+  .nullish();
 
 /**
  * An entry of one of the 19 reference lists as the admin form edits it (spec 000 §3). The code is a segment of the
@@ -33,7 +39,12 @@ const optionalId = z.number().int().positive().nullish();
 export const referenceEntryInput = z.object({
   code: requiredText('Code').refine((code) => !code.includes('/'), 'Code cannot contain /.'),
   label: requiredText('Label'),
-  sortOrder: z.number().int('Sort order must be a whole number.').nullish(),
+  sortOrder: z
+    .number()
+    .int('Sort order must be a whole number.')
+    .min(...atLeastInt4('Sort order'))
+    .max(...atMostInt4('Sort order'))
+    .nullish(),
   parentId: optionalId,
   source: optionalText('Source'),
   statsReady: z.boolean().nullish(),

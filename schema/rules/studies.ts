@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMostInt4, int4Range } from './database-values.ts';
 
 /** Spec 000 §9: the earliest publication year. */
 export const minimumPublicationYear = 1950;
@@ -13,7 +14,12 @@ const requiredText = (label: string, maxLength = 10_000) =>
     .min(1, `${label} is required`)
     .max(maxLength, `${label} must be at most ${maxLength} characters.`);
 
-const id = z.number().int().positive();
+/** A row's id or version: PostgreSQL integers. */
+const id = z
+  .number()
+  .int()
+  .positive()
+  .max(...atMostInt4('Ids and versions'));
 
 /** Study form (spec 000 §5): every field required; the year positive, from 1950, four digits. */
 export const studyInput = z.object({
@@ -45,7 +51,7 @@ const identifier = (label: string, largest: number) => {
   const message = `${label} must be a whole number from 1 to ${largest}.`;
   return z.number({ error: message }).int(message).min(1, message).max(largest, message);
 };
-export const esvdStudyId = identifier('StudyID', 2_147_483_647);
+export const esvdStudyId = identifier('StudyID', int4Range.max);
 export const esvdValueId = identifier('ValueId', Number.MAX_SAFE_INTEGER);
 
 /** The valuation numbers that must be positive when present (spec 000 §5), with their form labels. */

@@ -1,3 +1,4 @@
+import { unstorableTextIn } from '@esvd/schema/rules/database-values';
 import { DriverException } from '@mikro-orm/core';
 import { GraphQLError } from 'graphql';
 import pg from 'pg';
@@ -62,6 +63,10 @@ export const messages = {
     'The request needed more time than the database gives one request. Ask for less (a narrower search, a ' +
     'smaller page) or try again later.',
   unexpected: 'Something unexpected has happened. Please try again or consult the admin for this site.',
+  unstorableValue:
+    'A value of the request cannot be stored: a number is out of range or a text is not valid. Check the values ' +
+    'sent.',
+  undecodableAddress: 'The address is not valid: a part of it is not percent-encoded UTF-8.',
 } as const;
 
 export const notFound = (message: string) => new DomainError('not-found', message);
@@ -79,6 +84,15 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   throw badRequest(problems.map((problem) => problem.message).join(' '), problems);
 }
 
+/**
+ * Refuses input holding a text PostgreSQL cannot store (NUL, a lone surrogate) with 400, naming where it is. The
+ * front doors call it on everything they receive, before any rule or service sees it.
+ */
+export function refuseUnstorableText(input: unknown): void {
+  const problem = unstorableTextIn(input);
+  if (problem) throw badRequest(problem.message, [problem]);
+}
+
 function isDatabaseError(error: unknown): boolean {
   return (
     error instanceof DriverException ||
@@ -94,6 +108,14 @@ function isStatementTimeout(error: unknown): boolean {
     error.code === '57014' &&
     error.message.includes('statement timeout')
   );
+}
+
+/**
+ * PostgreSQL's data exceptions (class 22: a number out of range, text it cannot take, a malformed value) come from
+ * values of the request that a rule let through: bad input, not a database failure.
+ */
+function isDataException(error: unknown): boolean {
+  return (error instanceof DriverException || error instanceof pg.DatabaseError) && /^22/.test(error.code ?? '');
 }
 
 export interface MappedError {
@@ -131,6 +153,20 @@ export function mapError(error: unknown): MappedError {
       code: 'STATEMENT_TIMEOUT',
       problems: [],
       unexpected: true,
+    };
+  }
+  // Still logged: a rule should have refused the value before the database did.
+  if (isDataException(error)) {
+    return { status: 400, message: messages.unstorableValue, code: 'BAD_USER_INPUT', problems: [], unexpected: true };
+  }
+  // Express could not percent-decode a path parameter.
+  if (error instanceof URIError) {
+    return {
+      status: 400,
+      message: messages.undecodableAddress,
+      code: 'BAD_USER_INPUT',
+      problems: [],
+      unexpected: false,
     };
   }
   if (isDatabaseError(error)) {

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { atMostInt4 } from '@esvd/schema/rules/database-values';
 import { z } from 'zod';
 import type { Access } from './caller.ts';
 import type { Context } from './context.ts';
@@ -38,5 +39,6 @@ export const idParams = z.object({
   id: z.coerce
     .number({ error: 'id must be a number' })
     .int('id must be a whole number')
-    .positive('id must be positive'),
+    .positive('id must be positive')
+    .max(...atMostInt4('id')),
 });

@@ -17,6 +17,7 @@ import {
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { SubscribePayload } from 'graphql-ws';
 import { fieldCost, fieldWork } from './graphql-costs.ts';
+import { unstorableTextRefusal } from './graphql-input-text.ts';
 
 /** What a GraphQL operation may be, over HTTP and graphql-ws alike. */
 export interface GraphqlLimits {
@@ -147,7 +148,7 @@ const badRequest = (error: GraphQLError, code: string) =>
   });
 
 /**
- * graphql-ws's `onSubscribe`: the same parsing, validation and limits as over HTTP, for subscriptions and for
+ * graphql-ws's `onSubscribe`: the same parsing, validation, limits and text checks as over HTTP, for subscriptions and for
  * queries and mutations sent over the websocket; a refusal is the operation's error message.
  */
 export function limitedWebSocketOperation(schema: GraphQLSchema, limits: GraphqlLimits) {
@@ -165,6 +166,8 @@ export function limitedWebSocketOperation(schema: GraphQLSchema, limits: Graphql
     const request = { document, operationName: payload.operationName, variables: payload.variables };
     const refusal = costRefusal(schema, request, limits.maxCost);
     if (refusal) return [refusal];
+    const textRefusal = unstorableTextRefusal(document, payload.variables);
+    if (textRefusal) return [textRefusal];
     return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
   };
 }

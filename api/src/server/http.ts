@@ -19,6 +19,7 @@ import type { AccessPolicy } from '../modules/access/access.service.ts';
 import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts';
 import { compressAnswers } from './answer-compression.ts';
 import { compiledExecution } from './compiled-execution.ts';
+import { unstorableTextPlugin } from './graphql-input-text.ts';
 import { costLimitPlugin, graphqlLimits, limitedWebSocketOperation, limitRules } from './graphql-limits.ts';
 import { buildRestRouter } from './rest-routes.ts';
 import { serveWebApp } from './web-app.ts';
@@ -155,6 +156,7 @@ export async function createHttpServer(options: {
           };
         },
       },
+      unstorableTextPlugin,
       costLimitPlugin(schema, limits.maxCost),
       statusFromErrors,
     ],

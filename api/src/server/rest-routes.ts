@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Context } from '../core/context.ts';
-import { parseInput } from '../core/errors.ts';
+import { parseInput, refuseUnstorableText } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
 import type { RestRoute } from '../core/rest.ts';
 import type { AccessPolicy } from '../modules/access/access.service.ts';
@@ -34,7 +34,10 @@ export const restRoutes = (services: Services, logger: Logger): RestRoute[] => [
   ...valuationEntryRoutes(services.valuationEntry),
 ];
 
-/** Mounts the routes: each checks its caller against `access`, validates its input, and answers. */
+/**
+ * Mounts the routes: each checks its caller against `access`, refuses text the database cannot store anywhere in
+ * its input, validates the input, and answers.
+ */
 export function buildRestRouter(
   routes: readonly RestRoute[],
   access: AccessPolicy,
@@ -47,6 +50,7 @@ export function buildRestRouter(
       try {
         const context = contextOf(request);
         access.require(context.principal, definition.access);
+        refuseUnstorableText({ params: request.params, query: request.query, body: request.body });
         const input = {
           params: definition.params ? parseInput(definition.params, request.params) : request.params,
           query: definition.query ? parseInput(definition.query, request.query) : request.query,

@@ -3,6 +3,7 @@ import {
   referenceEntryInput,
   type ReferenceEntryInput,
 } from '@esvd/schema/rules/reference-entries';
+import { int4Range } from '@esvd/schema/rules/database-values';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.ts';
@@ -153,8 +154,9 @@ export class ReferenceListWritesService {
       const parent = await this.parentOf(em, list, values.parentId);
       await this.assertFreeAmongSiblings(em, list, values, parent);
       const placement = placementUnder(parent, values.code);
+      // Last in the list: after the largest sort order, or beside it (ties go by id) once that is int4's largest.
       const [{ next }] = await em.execute<{ next: number }[]>(
-        `select coalesce(max(sort_order), 0) + 1 as next from ${list.tableName}`,
+        `select least(coalesce(max(sort_order), 0)::bigint + 1, ${int4Range.max}) as next from ${list.tableName}`,
       );
       const entry = em.create(list.entity, (await this.fieldsOf(em, list, values, placement, Number(next))) as never);
       await this.flushChecked(em, list, values);
