@@ -28,6 +28,7 @@ const environment = z.object({
   MAX_QUERY_COMPLEXITY: z.coerce.number().int().min(10).default(200_000),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -46,5 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: values.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    // Printing mails (links and codes included) lets a local demo user follow them; anywhere else the log would
+    // hand those secrets to whoever reads it.
+    printMails: !values.SMTP_URL && !values.DATABASE_URL && values.NODE_ENV !== 'production',
   };
 }

@@ -181,6 +181,8 @@ class Postmaster {
         ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
         ...['-c', `shared_buffers=${sharedBuffersMb()}MB`],
         ...['-c', `${ownerSetting}=${process.pid}`],
+        // Its log reaches ours (at debug): a failed statement's text and DETAIL carry the row's values.
+        ...['-c', 'log_error_verbosity=terse', '-c', 'log_min_error_statement=panic'],
       ],
       runAs,
       (text) => {

@@ -94,8 +94,8 @@ export async function seedIfEmpty(
     await em.flush();
     if (!config.SEED_DEMO) return { adminPassword };
 
-    const demoPassword = config.DEMO_PASSWORD ?? newPassword();
-    const analyst = await createDemoAccounts(em, demoPassword);
+    const demoPassword = config.DEMO_PASSWORD ? undefined : newPassword();
+    const analyst = await createDemoAccounts(em, config.DEMO_PASSWORD ?? demoPassword!);
     const demo = await seedDemoData(em, { valuations: config.DEMO_VALUATIONS, seed: options.demoSeed, logger });
     await seedDemoVsl(em);
     // The analyst's "Your studies" list then has the unpublished demo studies to work on.
@@ -112,11 +112,12 @@ export async function seedIfEmpty(
   } else {
     logger.info(`Administrator created: user "admin" (${config.ADMIN_EMAIL}), password from ADMIN_PASSWORD`);
   }
-  if (outcome.demoPassword) {
-    const logins = demoAccounts.map((account) => `${account.userName} (${account.role})`).join(', ');
-    logger.info(`Demo accounts, each with password ${outcome.demoPassword}: ${logins}; e-mail <user name>@esvd.local`);
-  }
   if (outcome.demo) {
+    const logins = demoAccounts.map((account) => `${account.userName} (${account.role})`).join(', ');
+    const password = outcome.demoPassword
+      ? `${outcome.demoPassword} (generated because DEMO_PASSWORD is unset; shown only this once)`
+      : 'from DEMO_PASSWORD';
+    logger.info(`Demo accounts, each with password ${password}: ${logins}; e-mail <user name>@esvd.local`);
     logger.info(
       `Demo data: ${outcome.demo.studies} studies, ${outcome.demo.valuations} value records, ` +
         `${outcome.demo.links} links in ${(outcome.demo.milliseconds / 1000).toFixed(1)} s`,

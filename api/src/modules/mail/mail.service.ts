@@ -18,8 +18,9 @@ const maxDeliveryAttempts = 5;
 
 /**
  * The outbox. A mail is written to `mail_message` in the transaction of the change that causes it, so a
- * rolled-back change sends nothing; after the commit it is delivered over SMTP when SMTP_URL is set, or
- * printed to the log (links included, so a local user can confirm an account) and marked sent.
+ * rolled-back change sends nothing; after the commit it is delivered over SMTP when SMTP_URL is set. Without
+ * SMTP_URL, the local demo (config.printMails) prints it to the log (links included, so a local user can
+ * confirm an account) and marks it sent; anywhere else it stays unsent in the outbox until SMTP_URL is set.
  */
 export class MailService {
   private readonly transport?: Transporter;
@@ -30,6 +31,12 @@ export class MailService {
     private readonly logger: Logger,
   ) {
     this.transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
+    if (!this.transport && !config.printMails) {
+      logger.warn(
+        'SMTP_URL is not set: mails (sign-up confirmations, login codes, password resets) stay unsent in the ' +
+          'mail_message table; set SMTP_URL (e.g. smtp://user:password@mail.example.org:587) to send them',
+      );
+    }
   }
 
   /** Stores a mail as part of the caller's transaction. */
@@ -60,6 +67,7 @@ export class MailService {
       const message = await em.findOne(
         MailMessage,
         { sentAt: null, attempts: { $lt: maxDeliveryAttempts }, ...(tried.length ? { id: { $nin: tried } } : {}) },
+    if (!this.transport && !this.config.printMails) return;
         { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       if (!message) return false;
