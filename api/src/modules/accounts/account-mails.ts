@@ -46,3 +46,19 @@ export const passwordResetMail = (user: User, link: string): Mail => ({
     `Choose a new password by opening this link within an hour:\n\n${link}\n\n` +
     `If you did not ask for it, you can ignore this mail: your password stays as it is.${signature}`,
 });
+
+/** To the owner of an email someone tried to sign up with: the sign-up's answer did not say it is registered. */
+export const signUpAttemptMail = (user: User, publicUrl: string): Mail => {
+  const site = publicUrl.replace(/\/$/, '');
+  return {
+    kind: 'sign-up-attempt',
+    recipient: user.email,
+    subject: `Someone tried to sign up to ${product} with your email`,
+    text:
+      `Dear ${user.displayName},\n\nSomeone (we hope you) tried to sign up to ${product} with this email address. ` +
+      `It already belongs to your account, ${user.userName}, so no new account was made.\n\n` +
+      `To log in: ${site}/login\nForgot your password? ${site}/forgotpassword\n\n` +
+      `If you have not confirmed your email yet, ask for a new confirmation link when you log in. ` +
+      `If it was not you, you can ignore this mail.${signature}`,
+  };
+};

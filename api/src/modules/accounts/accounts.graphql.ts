@@ -262,11 +262,8 @@ export class AccountsResolver {
   @Mutation(() => AccountMessageType, {
     description: 'The "Resend confirmation link?" button of a login refused for it.',
   })
-  resendConfirmationLink(
-    @Ctx() context: Context,
-    @Arg('usernameOrEmail', () => String) usernameOrEmail: string,
-  ): Promise<AccountMessage> {
-    return this.service.resendConfirmationLink(context, { usernameOrEmail });
+  resendConfirmationLink(@Arg('usernameOrEmail', () => String) usernameOrEmail: string): AccountMessage {
+    return this.service.resendConfirmationLink({ usernameOrEmail });
   }
 
   @Public()
@@ -283,8 +280,8 @@ export class AccountsResolver {
   @Mutation(() => AccountMessageType, {
     description: 'Mails a one-time login code (6 digits, 15 minutes, single use); also "Get a new code?".',
   })
-  requestLoginCode(@Ctx() context: Context, @Arg('email', () => String) email: string): Promise<AccountMessage> {
-    return this.service.requestLoginCode(context, { usernameOrEmail: email });
+  requestLoginCode(@Arg('email', () => String) email: string): AccountMessage {
+    return this.service.requestLoginCode({ usernameOrEmail: email });
   }
 
   @Public()
@@ -299,8 +296,8 @@ export class AccountsResolver {
 
   @Public()
   @Mutation(() => AccountMessageType, { description: 'Forgot password: mails a reset link valid for an hour.' })
-  requestPasswordReset(@Ctx() context: Context, @Arg('email', () => String) email: string): Promise<AccountMessage> {
-    return this.service.requestPasswordReset(context, { email });
+  requestPasswordReset(@Arg('email', () => String) email: string): AccountMessage {
+    return this.service.requestPasswordReset({ email });
   }
 
   @Public()

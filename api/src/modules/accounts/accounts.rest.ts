@@ -27,8 +27,8 @@ export const accountRoutes = (accounts: AccountsService): RestRoute[] => [
     path: '/account/resendconfirmationlink',
     access: 'public',
     body,
-    handle: ({ body }, context) =>
-      accounts.resendConfirmationLink(context, {
+    handle: ({ body }) =>
+      accounts.resendConfirmationLink({
         usernameOrEmail: body.usernameOrEmail ?? body.username,
       }),
   }),
@@ -44,7 +44,7 @@ export const accountRoutes = (accounts: AccountsService): RestRoute[] => [
     path: '/account/generateotp',
     access: 'public',
     query: usernameOrEmailQuery,
-    handle: ({ query }, context) => accounts.requestLoginCode(context, query),
+    handle: ({ query }) => accounts.requestLoginCode(query),
   }),
   route({
     method: 'POST',
@@ -70,7 +70,7 @@ export const accountRoutes = (accounts: AccountsService): RestRoute[] => [
     path: '/account/forgotpassword',
     access: 'public',
     body,
-    handle: ({ body }, context) => accounts.requestPasswordReset(context, body),
+    handle: ({ body }) => accounts.requestPasswordReset(body),
   }),
   route({
     method: 'POST',

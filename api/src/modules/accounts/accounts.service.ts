@@ -10,30 +10,28 @@ import {
   resetPasswordInput,
   signUpInput,
 } from '@esvd/schema/rules/accounts';
-import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../core/config.ts';
 import type { Context } from '../../core/context.ts';
-import { badRequest, forbidden, notFound, parseInput, unauthenticated, type FieldProblem } from '../../core/errors.ts';
+import { badRequest, forbidden, notFound, parseInput, unauthenticated } from '../../core/errors.ts';
 import type { Principal } from '../../core/caller.ts';
 import type { AccessPolicy } from '../access/access.service.ts';
 import { Role } from '../access/role.entity.ts';
 import type { ResourceName, RoleName } from '../access/roles.ts';
 import type { Mail, MailService } from '../mail/mail.service.ts';
-import { accountLink, confirmationMail, loginCodeMail, passwordResetMail } from './account-mails.ts';
+import { accountLink, confirmationMail, loginCodeMail, passwordResetMail, signUpAttemptMail } from './account-mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, isIdleFlagged, revokeOtherSessions, revokeSession, touchSession } from './sessions.ts';
 import {
-  accountSubject,
-  addressSubject,
-  ensureBelowLimit,
-  forget,
-  limits,
-  mailSubject,
-  record,
-  waitMs,
-  type Limit,
-  type Subject,
+  ensureSignInAllowed,
+  forgetNameFailures,
+  forgetPairFailures,
+  mailWaitMs,
+  recordFailure,
+  recordMail,
+  signInAttempt,
+  type SignInAttempt,
 } from './throttle.ts';
 import { User, UserTokenPurpose } from './user.entity.ts';
 import {
@@ -57,7 +55,6 @@ export const accountMessages = {
     'Email not confirmed. Please go to the email address you used to signup and click on the link sent when you signed up.',
   signUpExpired: 'Your sign-up was not confirmed within 24 hours and has expired. Please sign up again.',
   usernameTaken: 'This username is already taken.',
-  emailTaken: 'This email is already registered.',
   confirmationLinkInvalid: 'This confirmation link is not valid or has expired.',
   resetLinkInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
   loginCodeWrong: 'The code is wrong or has expired. Get a new code?',
@@ -159,11 +156,6 @@ const signUpDeadline = (user: User) => new Date(user.registrationDate.getTime() 
 /** An unconfirmed sign-up past its deadline: it no longer holds its username and email. */
 const isVoidSignUp = (user: User) => !user.emailConfirmed && signUpDeadline(user).getTime() <= Date.now();
 
-const failureSubjects = (context: Context, user: User | null): Subject[] => [
-  ...(user ? [accountSubject(user.id)] : []),
-  ...addressSubject(context.ipAddress),
-];
-
 // argon2id hash of a random string, used to spend the same time on unknown usernames.
 const dummyHash = '$argon2id$v=19$m=65536,p=4,t=3$HzAFBE+2+ORivrv6m8FUkg$ax3wpTek5YRYJIfEDyysRYoe81VoLN0bgWyEfUfl/SE';
 
@@ -178,13 +170,21 @@ export class AccountsService {
     private readonly config: Config,
   ) {}
 
+  /**
+   * A sign-up with a registered email answers as a new one does and creates nothing: the email's owner is told
+   * by mail instead, so the answer does not say whose address is registered (a username is a public handle
+   * and may be said to be taken).
+   */
   async signUp(context: Context, input: unknown): Promise<AccountMessage> {
     const values = parseInput(signUpInput, input);
     const passwordHash = await hashPassword(values.password);
-    const code = newLinkCode();
-    try {
-      await context.em.transactional(async (em) => {
-        await this.claimNames(em, values.username, values.email);
+    const signUpOnce = () =>
+      context.em.transactional(async (em) => {
+        const emailOwner = await this.claimNames(em, values.username, values.email);
+        if (emailOwner) {
+          await this.mailCapped(em, emailOwner, signUpAttemptMail(emailOwner, this.config.publicUrl));
+          return;
+        }
         const user = em.create(User, {
           userName: values.username,
           displayName: values.displayName,
@@ -199,15 +199,16 @@ export class AccountsService {
           registrationDate: new Date(),
         });
         await em.flush();
+        const code = newLinkCode();
         await issueUserToken(em, user, UserTokenPurpose.ConfirmEmail, code, signUpDeadline(user));
         this.mail.enqueue(em, confirmationMail(user, this.link('confirmemail', user, code)));
       });
+    try {
+      await signUpOnce();
     } catch (error) {
-      // Two sign-ups racing for the same name: the unique index decides.
-      if (error instanceof UniqueConstraintViolationException) {
-        throw badRequest(`${accountMessages.usernameTaken} ${accountMessages.emailTaken}`);
-      }
-      throw error;
+      // Two sign-ups racing for the same name: the unique index decides, and a second try sees the winner.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      await signUpOnce();
     }
     this.mail.deliverPending();
     return {
@@ -216,23 +217,21 @@ export class AccountsService {
     };
   }
 
-  /** Username and email must be free; an unconfirmed sign-up past its 24 hours gives them up and is removed. */
-  private async claimNames(em: EntityManager, userName: string, email: string): Promise<void> {
+  /**
+   * The username must be free (400 when not); an unconfirmed sign-up past its 24 hours gives up its names and is
+   * removed. Returns the account that holds the email, if one does.
+   */
+  private async claimNames(em: EntityManager, userName: string, email: string): Promise<User | null> {
     const holders = await em.find(User, {
       $or: [sameText('user_name', userName), sameText('email', email)],
     } as FilterQuery<User>);
-    const problems: FieldProblem[] = [];
-    for (const holder of holders.filter((user) => !isVoidSignUp(user))) {
-      if (holder.userName.toLowerCase() === userName.toLowerCase()) {
-        problems.push({ path: 'username', message: accountMessages.usernameTaken });
-      }
-      if (holder.email.toLowerCase() === email.toLowerCase()) {
-        problems.push({ path: 'email', message: accountMessages.emailTaken });
-      }
+    const live = holders.filter((user) => !isVoidSignUp(user));
+    if (live.some((holder) => holder.userName.toLowerCase() === userName.toLowerCase())) {
+      throw badRequest(accountMessages.usernameTaken, [{ path: 'username', message: accountMessages.usernameTaken }]);
     }
-    if (problems.length) throw badRequest(problems.map((problem) => problem.message).join(' '), problems);
     const voidIds = holders.filter(isVoidSignUp).map((user) => user.id);
     if (voidIds.length) await em.nativeDelete(User, { id: { $in: voidIds } });
+    return live.find((holder) => holder.email.toLowerCase() === email.toLowerCase()) ?? null;
   }
 
   async confirmEmail(context: Context, input: unknown): Promise<AccountMessage> {
@@ -248,16 +247,15 @@ export class AccountsService {
   }
 
   /** "Resend confirmation link?": a fresh link, valid until the sign-up's own 24 hours are over. */
-  async resendConfirmationLink(context: Context, input: unknown): Promise<AccountMessage> {
+  resendConfirmationLink(input: unknown): AccountMessage {
     const { usernameOrEmail } = parseInput(resendConfirmationInput, input);
-    await context.em.transactional(async (em) => {
+    this.mail.composeAfterAnswer(async (em) => {
       const user = await findUser(em, 'userNameOrEmail', usernameOrEmail);
       if (!user || user.emailConfirmed || isVoidSignUp(user)) return;
       const code = newLinkCode();
       const mail = confirmationMail(user, this.link('confirmemail', user, code));
       await this.mailNewCode(em, user, UserTokenPurpose.ConfirmEmail, code, signUpDeadline(user), mail);
     });
-    this.mail.deliverPending();
     return { message: accountMessages.confirmationLinkSent };
   }
 
@@ -270,62 +268,68 @@ export class AccountsService {
     return { usernameOrEmail, loginMode: looksLikeEmail(usernameOrEmail) ? 'code' : 'password' };
   }
 
+  /**
+   * The throttle (throttle.ts) counts the name as typed, whether or not it names an account, and the
+   * password is verified even for nobody's name, so neither the answer nor its time tells who exists.
+   */
   async login(context: Context, input: unknown): Promise<LoginResult> {
     const { username, password } = parseInput(passwordLoginInput, input);
-    await ensureBelowLimit(context.em, this.addressLimits(context));
     const user = await findUser(context.em, 'userNameOrEmail', username, { withPassword: true });
-    if (user) await ensureBelowLimit(context.em, [[accountSubject(user.id), limits.failuresPerAccount]]);
-    // Verify even for an unknown user so the response time does not tell which usernames exist.
+    const attempt = signInAttempt(username, context.ipAddress, user?.id ?? null);
+    await ensureSignInAllowed(context.em, attempt);
     const valid = await verifyPassword(user?.passwordHash ?? dummyHash, password);
     if (!user || !valid) {
-      await context.em.transactional((em) => record(em, failureSubjects(context, user)));
+      await context.em.transactional((em) => recordFailure(em, attempt));
       throw unauthenticated();
     }
-    return this.signIn(context, context.em, user);
+    return this.signIn(context, context.em, user, attempt);
   }
 
   /**
    * Login step two for an email, and "Get a new code?": mails a one-time code to the account's email
-   * (found by email or username); the answer is the same whether or not the account exists.
+   * (found by email or username). The account is looked up after the answer, which is the same, and as
+   * quick, whether or not it exists.
    */
-  async requestLoginCode(context: Context, input: unknown): Promise<AccountMessage> {
+  requestLoginCode(input: unknown): AccountMessage {
     const { usernameOrEmail } = parseInput(loginStepOneInput, input);
-    await context.em.transactional(async (em) => {
+    this.mail.composeAfterAnswer(async (em) => {
       const user = await findUser(em, 'userNameOrEmail', usernameOrEmail);
       if (!user) return;
       const code = newLoginCode();
       const expiresAt = new Date(Date.now() + loginCodeValidityMs);
       await this.mailNewCode(em, user, UserTokenPurpose.LoginCode, code, expiresAt, loginCodeMail(user, code));
     });
-    this.mail.deliverPending();
     return { message: accountMessages.loginCodeSent };
   }
 
   async loginWithCode(context: Context, input: unknown): Promise<LoginResult> {
     const { email, code } = parseInput(codeLoginInput, input);
-    await ensureBelowLimit(context.em, this.addressLimits(context));
     const result = await context.em.transactional(async (em) => {
       const user = await findUser(em, 'email', email);
-      if (user) await ensureBelowLimit(em, [[accountSubject(user.id), limits.failuresPerAccount]]);
+      const attempt = signInAttempt(email, context.ipAddress, user?.id ?? null);
+      await ensureSignInAllowed(em, attempt);
       if (!user || !(await redeemUserToken(em, user, UserTokenPurpose.LoginCode, code))) {
-        await record(em, failureSubjects(context, user));
+        await recordFailure(em, attempt);
         return null;
       }
-      return this.signIn(context, em, user);
+      return this.signIn(context, em, user, attempt);
     });
     if (!result) throw badRequest(accountMessages.loginCodeWrong);
     return result;
   }
 
-  /** Opens a session for a user who proved who they are, unless the email still waits for confirmation. */
-  private async signIn(context: Context, em: EntityManager, user: User): Promise<LoginResult> {
+  /**
+   * Opens a session for a user who proved who they are, unless the email still waits for confirmation. The
+   * session records the address, which makes it known to the account (throttle.ts).
+   */
+  private async signIn(context: Context, em: EntityManager, user: User, attempt: SignInAttempt): Promise<LoginResult> {
     if (!user.emailConfirmed) {
       throw badRequest(isVoidSignUp(user) ? accountMessages.signUpExpired : accountMessages.emailNotConfirmed);
     }
     const { token, session } = await em.transactional(async (tx) => {
       user.numberOfSignIn += 1;
       user.lastSignInDate = new Date();
-      await forget(tx, accountSubject(user.id));
+      await forgetPairFailures(tx, [attempt]);
       return createSession(tx, user, context);
     });
     const principal: Principal = {
@@ -345,9 +349,10 @@ export class AccountsService {
     };
   }
 
-  async requestPasswordReset(context: Context, input: unknown): Promise<AccountMessage> {
+  /** Like `requestLoginCode`, the account is looked up after the answer. */
+  requestPasswordReset(input: unknown): AccountMessage {
     const { email } = parseInput(forgotPasswordInput, input);
-    await context.em.transactional(async (em) => {
+    this.mail.composeAfterAnswer(async (em) => {
       const user = await findUser(em, 'email', email);
       if (!user?.emailConfirmed) return;
       const code = newLinkCode();
@@ -355,7 +360,6 @@ export class AccountsService {
       const mail = passwordResetMail(user, this.link('resetpassword', user, code));
       await this.mailNewCode(em, user, UserTokenPurpose.ResetPassword, code, expiresAt, mail);
     });
-    this.mail.deliverPending();
     return { message: accountMessages.resetLinkSent };
   }
 
@@ -370,7 +374,12 @@ export class AccountsService {
       const { principal } = context;
       const ownSessionId = principal.kind === 'user' && principal.userId === user.id ? principal.sessionId : undefined;
       await revokeOtherSessions(em, user.id, ownSessionId);
-      await forget(em, accountSubject(user.id));
+      // The owner, who just proved they read the account's mail, is not held by what others tried.
+      await forgetNameFailures(em, [user.userName, user.email]);
+      await forgetPairFailures(
+        em,
+        [user.userName, user.email].map((name) => signInAttempt(name, context.ipAddress, user.id)),
+      );
       return true;
     });
     if (!reset) throw badRequest(accountMessages.resetLinkInvalid);
@@ -434,18 +443,13 @@ export class AccountsService {
     return context.principal.userId;
   }
 
-  private addressLimits(context: Context): [Subject, Limit][] {
-    return addressSubject(context.ipAddress).map((subject) => [subject, limits.failuresPerAddress]);
-  }
-
   private link(page: 'confirmemail' | 'resetpassword', user: User, code: string): string {
     return accountLink(this.config.publicUrl, page, user, code);
   }
 
   /**
    * Stores a new code (replacing the user's unused one of that purpose) and queues the mail carrying it,
-   * in the caller's transaction. An account that asked for too many mails lately gets none, quietly:
-   * the answer must not differ, or it would tell whether the account exists.
+   * in the caller's transaction, unless the account has had too many mails lately.
    */
   private async mailNewCode(
     em: EntityManager,
@@ -455,9 +459,19 @@ export class AccountsService {
     expiresAt: Date,
     mail: Mail,
   ): Promise<void> {
-    if ((await waitMs(em, mailSubject(user.id), limits.mailsPerAccount)) > 0) return;
-    await record(em, [mailSubject(user.id)]);
-    await issueUserToken(em, user, purpose, code, expiresAt);
+    if (await this.mailCapped(em, user, mail)) await issueUserToken(em, user, purpose, code, expiresAt);
+  }
+
+  /**
+   * Queues a mail to the user in the caller's transaction, unless the account has had too many lately: then
+   * none, quietly, as the answer must not differ. Returns whether it was queued.
+   */
+  private async mailCapped(em: EntityManager, user: User, mail: Mail): Promise<boolean> {
+    // Requests composed after their answers may run side by side: one at a time per account, or all would pass.
+    await em.lock(user, LockMode.PESSIMISTIC_WRITE);
+    if ((await mailWaitMs(em, user.id)) > 0) return false;
+    await recordMail(em, user.id);
     this.mail.enqueue(em, mail);
+    return true;
   }
 }

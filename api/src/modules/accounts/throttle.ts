@@ -8,71 +8,166 @@ export interface Limit {
   windowMs: number;
 }
 
-const fifteenMinutes = 15 * 60 * 1000;
+const minute = 60 * 1000;
+const hour = 60 * minute;
 
 /**
- * Sliding windows over `auth_attempt`. Failed logins and wrong codes are counted per account (so one
- * account's attacker never locks out another account) and per address (so one address cannot try
- * many accounts); mails asked for are counted per account, so nobody can flood an inbox.
+ * The sign-in throttle (README, "Sign-in throttling and account privacy"). Failed passwords and wrong codes
+ * are counted per login name as typed, so a name that belongs to nobody is throttled exactly like one that
+ * belongs to an account, and no limit ever locks an account: the owner, from an address the account has
+ * signed in from before, waits only for the failures made from that address.
  */
-export const limits = {
-  failuresPerAccount: { max: 5, windowMs: fifteenMinutes },
-  failuresPerAddress: { max: 20, windowMs: fifteenMinutes },
-  mailsPerAccount: { max: 5, windowMs: fifteenMinutes },
-} satisfies Record<string, Limit>;
+export const signInBounds = {
+  /** Failures of one login name from one address that wait for nothing... */
+  pairFreeFailures: 5,
+  /** ...after which the next try waits this long after the last failure, doubling with each further one... */
+  pairFirstDelayMs: 30 * 1000,
+  /** ...up to this. */
+  pairMaxDelayMs: 15 * minute,
+  /** A pair's failures are forgotten after this long, and when the name signs in from the address. */
+  pairMemoryMs: 24 * hour,
+  /** Failures of one login name from all addresses, enforced on addresses the account has not signed in from. */
+  perName: { max: 10, windowMs: hour },
+  /** Failures from one address for all names, enforced on names whose account has not signed in from it. */
+  perAddress: { max: 100, windowMs: 15 * minute },
+  /** An address is known to an account while the account has a session opened from it this recently. */
+  knownAddressMs: 90 * 24 * hour,
+} as const;
 
-/** What is counted: "user:{id}", "ip:{address}", "mail:{userId}". */
-export type Subject = `user:${number}` | `ip:${string}` | `mail:${number}`;
+/** Mails asked for (codes, links), per account, so nobody can flood an inbox. */
+export const mailsPerAccount: Limit = { max: 5, windowMs: 15 * minute };
 
-export const accountSubject = (userId: number): Subject => `user:${userId}`;
+/** What is counted: failures per "pair:{name}|{address}", "name:{name}" and "ip:{address}"; "mail:{userId}". */
+type Subject = `pair:${string}|${string}` | `name:${string}` | `ip:${string}` | `mail:${number}`;
+
 export const mailSubject = (userId: number): Subject => `mail:${userId}`;
-export const addressSubject = (ipAddress: string | undefined): Subject[] => (ipAddress ? [`ip:${ipAddress}`] : []);
+
+/** One try to sign in: the login name as typed, where from, and the account it names (none: nobody's). */
+export interface SignInAttempt {
+  name: string;
+  address: string | undefined;
+  userId: number | null;
+}
+
+/** The name as the lookup matches it (case and surrounding spaces do not make another name). */
+export const signInAttempt = (typedName: string, address: string | undefined, userId: number | null) => ({
+  name: typedName.trim().toLowerCase(),
+  address,
+  userId,
+});
+
+const pairSubject = ({ name, address }: Pick<SignInAttempt, 'name' | 'address'>): Subject =>
+  `pair:${name}|${address ?? ''}`;
+
+const failureSubjects = (attempt: SignInAttempt): Subject[] => [
+  pairSubject(attempt),
+  `name:${attempt.name}`,
+  ...(attempt.address ? [`ip:${attempt.address}` as const] : []),
+];
+
+/** The wait before the next try of a pair with this many failures, the last at `lastAt`. */
+function pairWaitMs(failures: number, lastAt: Date | null, now: number): number {
+  if (failures < signInBounds.pairFreeFailures || !lastAt) return 0;
+  const doublings = failures - signInBounds.pairFreeFailures;
+  const delayMs = Math.min(signInBounds.pairMaxDelayMs, signInBounds.pairFirstDelayMs * 2 ** Math.min(doublings, 30));
+  return lastAt.getTime() + delayMs - now;
+}
+
+/** Until the limit has room again: its max-th most recent event leaves the window. */
+const windowWaitMs = (boundary: Date | null, limit: Limit, now: number) =>
+  boundary ? boundary.getTime() + limit.windowMs - now : 0;
+
+interface ThrottleRow {
+  pair_failures: number;
+  pair_last_at: Date | null;
+  name_boundary: Date | null;
+  address_boundary: Date | null;
+  known_address: boolean;
+}
 
 /**
- * How long until the subject is below its limit again: 0 when it is now. The subject is over the
- * limit while its max-th most recent event is inside the window.
+ * 429 'Too many attempts. Try again in N minutes.' with Retry-After while the attempt must wait. One
+ * statement, the same for a name of an account and a name of nobody, so neither the answer nor its time
+ * tells them apart.
  */
-export async function waitMs(em: EntityManager, subject: Subject, limit: Limit): Promise<number> {
+export async function ensureSignInAllowed(em: EntityManager, attempt: SignInAttempt): Promise<void> {
+  const now = Date.now();
+  const { perName, perAddress } = signInBounds;
+  const [row] = await em.getConnection().execute<ThrottleRow[]>(
+    `select
+       (select count(*)::int from auth_attempt where subject = ? and attempted_at > ?) as pair_failures,
+       (select max(attempted_at) from auth_attempt where subject = ?) as pair_last_at,
+       (select attempted_at from auth_attempt where subject = ? order by attempted_at desc offset ? limit 1)
+         as name_boundary,
+       (select attempted_at from auth_attempt where subject = ? order by attempted_at desc offset ? limit 1)
+         as address_boundary,
+       exists (select 1 from user_session where user_id = ? and ip_address = ? and created_on > ?) as known_address`,
+    [
+      pairSubject(attempt),
+      new Date(now - signInBounds.pairMemoryMs),
+      pairSubject(attempt),
+      `name:${attempt.name}`,
+      perName.max - 1,
+      `ip:${attempt.address ?? ''}`,
+      perAddress.max - 1,
+      attempt.userId,
+      attempt.address ?? null,
+      new Date(now - signInBounds.knownAddressMs),
+    ],
+  );
+  const waits = [pairWaitMs(row.pair_failures, row.pair_last_at && new Date(row.pair_last_at), now)];
+  if (!row.known_address) {
+    waits.push(windowWaitMs(row.name_boundary && new Date(row.name_boundary), perName, now));
+    if (attempt.address)
+      waits.push(windowWaitMs(row.address_boundary && new Date(row.address_boundary), perAddress, now));
+  }
+  const ms = Math.max(0, ...waits);
+  if (ms > 0) throw tooManyAttempts(ms);
+}
+
+function tooManyAttempts(ms: number): DomainError {
+  const seconds = Math.ceil(ms / 1000);
+  const minutes = Math.ceil(seconds / 60);
+  return new DomainError(
+    'too-many-requests',
+    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    [],
+    seconds,
+  );
+}
+
+/** Counts a failed password or code against the pair, the name and the address. */
+export const recordFailure = (em: EntityManager, attempt: SignInAttempt) => record(em, failureSubjects(attempt));
+
+/** The name signed in from the address: its failures there are forgotten (the name's and address's count on). */
+export const forgetPairFailures = (em: EntityManager, attempts: Pick<SignInAttempt, 'name' | 'address'>[]) =>
+  em.nativeDelete(AuthAttempt, { subject: { $in: attempts.map(pairSubject) } });
+
+/** After a password reset the owner, who proved they read the account's mail, starts afresh under both names. */
+export const forgetNameFailures = (em: EntityManager, names: string[]) =>
+  em.nativeDelete(AuthAttempt, { subject: { $in: names.map((name) => `name:${name.trim().toLowerCase()}`) } });
+
+/** How long until the account may be sent another mail: 0 when it may now. */
+export async function mailWaitMs(em: EntityManager, userId: number): Promise<number> {
   const [boundary] = await em.find(
     AuthAttempt,
-    { subject },
-    { orderBy: { attemptedAt: 'desc' }, offset: limit.max - 1, limit: 1, fields: ['attemptedAt'] },
+    { subject: mailSubject(userId) },
+    { orderBy: { attemptedAt: 'desc' }, offset: mailsPerAccount.max - 1, limit: 1, fields: ['attemptedAt'] },
   );
-  if (!boundary) return 0;
-  return Math.max(0, boundary.attemptedAt.getTime() + limit.windowMs - Date.now());
+  return Math.max(0, windowWaitMs(boundary?.attemptedAt ?? null, mailsPerAccount, Date.now()));
 }
 
-/** 429 'Too many attempts. Try again in N minutes.' with Retry-After, while any subject is over its limit. */
-export async function ensureBelowLimit(em: EntityManager, checks: [Subject, Limit][]): Promise<void> {
-  for (const [subject, limit] of checks) {
-    const ms = await waitMs(em, subject, limit);
-    if (ms === 0) continue;
-    const seconds = Math.ceil(ms / 1000);
-    const minutes = Math.ceil(seconds / 60);
-    throw new DomainError(
-      'too-many-requests',
-      `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      [],
-      seconds,
-    );
-  }
-}
+export const recordMail = (em: EntityManager, userId: number) => record(em, [mailSubject(userId)]);
 
-/** Counts an event for each subject, dropping the subjects' events that no window looks at any more. */
-export async function record(em: EntityManager, subjects: Subject[]): Promise<void> {
-  if (!subjects.length) return;
-  const longestWindowMs = Math.max(...Object.values(limits).map((limit) => limit.windowMs));
+/** Counts an event for each subject, dropping the subjects' events that no bound looks at any more. */
+async function record(em: EntityManager, subjects: Subject[]): Promise<void> {
+  const now = Date.now();
   await em.nativeDelete(AuthAttempt, {
     subject: { $in: subjects },
-    attemptedAt: { $lt: new Date(Date.now() - longestWindowMs) },
+    attemptedAt: { $lt: new Date(now - signInBounds.pairMemoryMs) },
   });
   await em.insertMany(
     AuthAttempt,
-    subjects.map((subject) => ({ subject, attemptedAt: new Date() })),
+    subjects.map((subject) => ({ subject, attemptedAt: new Date(now) })),
   );
-}
-
-/** Forgets a subject's events (an account's failures, once its owner has signed in). */
-export async function forget(em: EntityManager, subject: Subject): Promise<void> {
-  await em.nativeDelete(AuthAttempt, { subject });
 }

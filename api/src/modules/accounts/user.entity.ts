@@ -131,14 +131,14 @@ export class UserToken {
   attempts: Opt<number> = 0;
 }
 
-/** Events the login throttle counts: failed sign-ins and wrong codes (per account and address), mails asked for. */
+/** Events the sign-in throttle counts: failed passwords and codes (per name and address), mails asked for. */
 @Entity({ tableName: 'auth_attempt' })
 @Index({ properties: ['subject', 'attemptedAt'] })
 export class AuthAttempt {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  /** "user:{id}", "ip:{address}" or "mail:{userId}" (see throttle.ts). */
+  /** "pair:{name}|{address}", "name:{name}", "ip:{address}" or "mail:{userId}" (see throttle.ts). */
   @Property({ type: 'text' })
   subject!: string;
 

@@ -53,7 +53,21 @@ export class MailService {
     this.drain().catch((error: unknown) => this.logger.error('Mail delivery stopped', error));
   }
 
+  /**
+   * Mail that needs a lookup the answer must not wait for: `compose` runs in a transaction of its own in the
+   * background, enqueuing what it finds to send, and the outbox is delivered after it. So the answer's time
+   * does not tell what `compose` found (whether an account exists, say). It never throws.
+   */
+  composeAfterAnswer(compose: (em: EntityManager) => Promise<void>): void {
+    this.rootEm
+      .fork()
+      .transactional(compose)
+      .then(() => this.drain())
+      .catch((error: unknown) => this.logger.error('Mail composition stopped', error));
+  }
+
   private async drain(): Promise<void> {
+    if (!this.transport && !this.config.printMails) return;
     const tried: number[] = [];
     while (await this.deliverNext(tried));
   }
@@ -67,7 +81,6 @@ export class MailService {
       const message = await em.findOne(
         MailMessage,
         { sentAt: null, attempts: { $lt: maxDeliveryAttempts }, ...(tried.length ? { id: { $nin: tried } } : {}) },
-    if (!this.transport && !this.config.printMails) return;
         { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       if (!message) return false;
