@@ -3,9 +3,11 @@
 import { attachmentMessages, maximumAttachmentBytes } from '@esvd/schema/rules/studies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
+import { Migration20261125090000 } from '../../migrations/Migration20261125090000.ts';
 import { suggestionThanks } from '../../api/src/modules/studies/suggested-studies.service.ts';
 import { startTestApp } from '../support/app.ts';
 import { loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
+import { withDatabase } from './search-fixtures.ts';
 
 interface Problem {
   title: string;
@@ -16,7 +18,7 @@ interface Suggestion {
   id: number;
   title: string;
   suggestedBy: string | null;
-  attachments: { id: number; filename: string; size: number }[];
+  attachments: { id: number; filename: string; contentType: string; size: number }[];
 }
 
 let app: RunningApp;
@@ -140,5 +142,58 @@ describe('suggesting', () => {
     expect((await suggest(suggestion([documents.pdf]), basic)).status).toBe(403);
     expect((await rest(app, 'GET', '/api/suggeststudies', undefined, user)).status).toBe(403);
     expect((await rest(app, 'GET', '/api/suggeststudies/attachments/1', undefined, user)).status).toBe(403);
+  });
+});
+
+describe('a document as admins download it', () => {
+  const page = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n';
+  const declaredHtml = [file('résumé.txt', page, 'text/html'), file('study.pdf', '%PDF-1.7\n1 0 obj', 'text/html')];
+  const servedAs = [
+    ['résumé.txt', 'text/plain; charset=utf-8'],
+    ['study.pdf', 'application/pdf'],
+  ];
+
+  /** A suggestion's attachments, by file name. */
+  const suggestedAttachments = async (id: number) =>
+    (await rest<Suggestion[]>(app, 'GET', '/api/suggeststudies', undefined, admin)).body
+      .find((entry) => entry.id === id)!
+      .attachments.sort((a, b) => a.filename.localeCompare(b.filename));
+  const download = (id: number) =>
+    fetch(`${app.url}/api/suggeststudies/attachments/${id}`, { headers: { authorization: `Bearer ${admin}` } });
+
+  it('goes as an attachment with the type of its checked content, never the type its uploader declared', async () => {
+    const response = await suggest(suggestion(declaredHtml));
+    expect(response.status).toBe(200);
+    const attachments = await suggestedAttachments(response.body.id);
+    expect(attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual(servedAs);
+
+    const [text, pdf] = await Promise.all(attachments.map((attachment) => download(attachment.id)));
+    expect(text.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(text.headers.get('content-disposition')).toBe(
+      `attachment; filename="r?sum?.txt"; filename*=UTF-8''r%C3%A9sum%C3%A9.txt`,
+    );
+    expect(text.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await text.text()).toBe(page);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename=study.pdf');
+  });
+
+  it('stored with its declared type before (Migration20261125090000), is listed and served by its content', async () => {
+    const response = await suggest(suggestion(declaredHtml));
+    const stored = await suggestedAttachments(response.body.id);
+    const ids = stored.map((attachment) => attachment.id);
+    await withDatabase(app.database.url, async (client) => {
+      await client.query(`update suggested_study_attachment set content_type = 'text/html' where id = any($1)`, [ids]);
+      const served = await Promise.all(ids.map(download));
+      expect(served.map((answer) => answer.headers.get('content-type'))).toEqual(servedAs.map(([, type]) => type));
+      const listedBefore = await suggestedAttachments(response.body.id);
+      expect(listedBefore.map((attachment) => attachment.contentType)).toEqual(['text/html', 'text/html']);
+
+      const migration = new Migration20261125090000(undefined as never, undefined as never);
+      await migration.up();
+      for (const statement of migration.getQueries()) await client.query(statement as string);
+    });
+    const migrated = await suggestedAttachments(response.body.id);
+    expect(migrated.map((attachment) => [attachment.filename, attachment.contentType])).toEqual(servedAs);
   });
 });

@@ -1,5 +1,6 @@
 // What every e2e file needs around its tests: one browser for the file, a fresh context per page (downloads are
 // accepted, Playwright's default), the console errors of each test (a test fails on any it did not expect),
+// the Content-Security-Policy violations of each test (a test fails on any: the app must work under the policy),
 // axe-core's check of every page a test shows (a test fails on any serious or critical violation),
 // screenshots, and logging in through the UI.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -33,6 +34,7 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
   const contexts: BrowserContext[] = [];
   const accessibilityWatches: AccessibilityWatch[] = [];
   const consoleErrors: string[] = [];
+  const policyViolations: string[] = [];
   let expectedInThisTest: RegExp | null = null;
 
   const isExpected = (text: string) => !!expectedConsoleError?.test(text) || !!expectedInThisTest?.test(text);
@@ -46,6 +48,7 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
     for (const watch of accessibilityWatches.splice(0)) accessibilityFailures.push(...(await watch.finish()));
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     expectedInThisTest = null;
+    expect(policyViolations.splice(0)).toEqual([]);
     expect(consoleErrors.splice(0)).toEqual([]);
     expect(accessibilityFailures.join('\n\n')).toBe('');
   });
@@ -59,6 +62,7 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
       if (!browser) throw new Error('The browser starts in beforeAll: ask for pages inside a test or a hook');
       const context = await browser.newContext({ viewport });
       contexts.push(context);
+      await reportPolicyViolations(context, policyViolations);
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() === 'error' && !isExpected(message.text())) consoleErrors.push(message.text());
@@ -71,6 +75,20 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
       expectedInThisTest = pattern;
     },
   };
+}
+
+/**
+ * Collects what the Content-Security-Policy blocks in any page of the context: a blocked script, style, worker,
+ * image or connection, whether or not the browser logs it.
+ */
+async function reportPolicyViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding('reportPolicyViolation', (_source, violation: string) => violations.push(violation));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation(violation: string): void }).reportPolicyViolation;
+      report(`${event.documentURI}: ${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`);
+    });
+  });
 }
 
 interface AccessibilityWatch {

@@ -23,6 +23,8 @@ const environment = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('ESVD <no-reply@esvd.local>'),
   CORS_ORIGINS: z.string().default(''),
+  MAP_ORIGINS: z.string().optional(),
+  VITE_MAP_STYLE_URL: z.url().or(z.literal('')).optional(),
   WEB_DIST: z.string().default(path.join(repositoryRoot, 'web/dist')),
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(10),
   MAX_QUERY_COMPLEXITY: z.coerce.number().int().min(10).default(200_000),
@@ -32,6 +34,12 @@ const environment = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const listOf = (commaSeparated: string) =>
+  commaSeparated
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** Reads the environment once; every default runs out of the box on a fresh clone. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -44,11 +52,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...values,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
-    corsOrigins: values.CORS_ORIGINS.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: listOf(values.CORS_ORIGINS),
     // Printing mails (links and codes included) lets a local demo user follow them; anywhere else the log would
     // hand those secrets to whoever reads it.
     printMails: !values.SMTP_URL && !values.DATABASE_URL && values.NODE_ENV !== 'production',
+    // The online basemap's hosts, allowed by the Content-Security-Policy; by default the host of its style.
+    mapOrigins: listOf(
+      values.MAP_ORIGINS ?? (values.VITE_MAP_STYLE_URL ? new URL(values.VITE_MAP_STYLE_URL).origin : ''),
+    ),
   };
 }

@@ -22,6 +22,7 @@ import { compiledExecution } from './compiled-execution.ts';
 import { unstorableTextPlugin } from './graphql-input-text.ts';
 import { costLimitPlugin, graphqlLimits, limitedWebSocketOperation, limitRules } from './graphql-limits.ts';
 import { buildRestRouter } from './rest-routes.ts';
+import { securityHeaders } from './security-headers.ts';
 import { serveWebApp } from './web-app.ts';
 
 export interface HttpServer {
@@ -54,12 +55,10 @@ export async function createHttpServer(options: {
   const { orm, config, logger, access, schema, restRoutes } = options;
   const app = express();
   const server = http.createServer(app);
-  app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  app.use(securityHeaders(config.mapOrigins));
   app.use((request, response, next) => {
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Referrer-Policy', 'same-origin');
     const origin = request.headers.origin;
     if (origin && config.corsOrigins.includes(origin)) {
       response.setHeader('Access-Control-Allow-Origin', origin);
@@ -156,8 +155,8 @@ export async function createHttpServer(options: {
           };
         },
       },
-      unstorableTextPlugin,
       costLimitPlugin(schema, limits.maxCost),
+      unstorableTextPlugin,
       statusFromErrors,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {

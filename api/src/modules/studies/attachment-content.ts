@@ -31,8 +31,21 @@ const looksLike: Record<AttachmentExtension, (content: Buffer) => boolean> = {
   txt: isPlainText,
 };
 
-/** Whether a document's bytes are of the kind its file name says. */
-export function contentMatchesName(filename: string, content: Buffer): boolean {
-  const check = looksLike[extensionOf(filename) as AttachmentExtension];
-  return !!check && content.length > 0 && check(content);
+/**
+ * What an accepted document is served as: the type of its format, never the type its uploader declared. A text file
+ * is valid UTF-8 (`isPlainText`), so it says so.
+ */
+const mediaTypes: Record<AttachmentExtension, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** The media type of a document whose bytes are of the kind its file name says; none when they are not. */
+export function checkedMediaType(filename: string, content: Buffer): string | undefined {
+  const extension = extensionOf(filename) as AttachmentExtension;
+  const check = looksLike[extension];
+  return check && content.length > 0 && check(content) ? mediaTypes[extension] : undefined;
 }

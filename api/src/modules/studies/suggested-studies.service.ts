@@ -7,7 +7,7 @@ import {
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import { User } from '../accounts/user.entity.ts';
-import { contentMatchesName } from './attachment-content.ts';
+import { checkedMediaType } from './attachment-content.ts';
 import { SuggestedStudy, SuggestedStudyAttachment, SuggestedStudyType } from './study.entity.ts';
 
 export const suggestionThanks = 'Thank you for suggesting this study.';
@@ -29,15 +29,23 @@ export interface AttachmentDownload {
   content: Buffer;
 }
 
-/** Decodes the attachments and checks them again by their bytes: the browser's checks can be skipped. */
+/**
+ * Decodes the attachments and checks them again by their bytes (the browser's checks can be skipped); each gets the
+ * media type of its checked content, the one declared is dropped.
+ */
 function decodedAttachments(input: SuggestStudyInput) {
-  const files = input.attachment.map((file) => ({ ...file, content: Buffer.from(file.content, 'base64') }));
+  const files = input.attachment.map(({ filename, content }) => ({
+    filename,
+    content: Buffer.from(content, 'base64'),
+  }));
   if (files.reduce((total, file) => total + file.content.length, 0) > maximumAttachmentBytes) {
     throw badRequest(attachmentMessages.tooLarge);
   }
-  const wrong = files.find((file) => !contentMatchesName(file.filename, file.content));
-  if (wrong) throw badRequest(attachmentMessages.content(wrong.filename));
-  return files;
+  return files.map((file) => {
+    const contentType = checkedMediaType(file.filename, file.content);
+    if (!contentType) throw badRequest(attachmentMessages.content(file.filename));
+    return { ...file, contentType };
+  });
 }
 
 /** Suggest a Study (spec 000 §4, §5): users propose studies with one or two documents; admins read them. */
@@ -57,7 +65,7 @@ export class SuggestedStudiesService {
         em.create(SuggestedStudyAttachment, {
           suggestedStudy: created,
           filename: file.filename,
-          contentType: file.contentType || 'application/octet-stream',
+          contentType: file.contentType,
           size: file.content.length,
           content: file.content,
         });
@@ -92,9 +100,11 @@ export class SuggestedStudiesService {
     }));
   }
 
+  /** The file with the type its bytes show again, so that no stored declaration is ever served. */
   async attachment(context: Context, id: number): Promise<AttachmentDownload> {
     const attachment = await context.em.findOne(SuggestedStudyAttachment, id, { populate: ['content'] });
     if (!attachment) throw notFound(`There is no attachment ${id}.`);
-    return { filename: attachment.filename, contentType: attachment.contentType, content: attachment.content };
+    const { filename, content } = attachment;
+    return { filename, content, contentType: checkedMediaType(filename, content) ?? 'application/octet-stream' };
   }
 }
