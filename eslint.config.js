@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 const typedFiles = [
   'api/src/**/*.ts',
   'schema/rules/**/*.ts',
+  'schema/uploads/**/*.ts',
   'web/src/**/*.{ts,tsx}',
   'test/**/*.ts',
   'bench/**/*.ts',

@@ -11,6 +11,7 @@ import { referenceListWriteRoutes } from '../modules/reference-lists/reference-l
 import { referenceListRoutes } from '../modules/reference-lists/reference-lists.rest.ts';
 import { studyRoutes } from '../modules/studies/studies.rest.ts';
 import { suggestedStudyRoutes } from '../modules/studies/suggested-studies.rest.ts';
+import { workbookTemplateRoutes } from '../modules/uploads/template.rest.ts';
 import { valuationEntryRoutes } from '../modules/valuations/valuation-entry.rest.ts';
 import { valuationRoutes } from '../modules/valuations/valuations.rest.ts';
 import { vslRoutes } from '../modules/vsl/vsl.rest.ts';
@@ -30,6 +31,7 @@ export const restRoutes = (services: Services, logger: Logger): RestRoute[] => [
   ...suggestedStudyRoutes(services.suggestedStudies),
   ...referenceListWriteRoutes(services.referenceListWrites),
   ...vslRoutes(services.vsl),
+  ...workbookTemplateRoutes(services.referenceLists),
   // After the search routes, so /esvds/count and the like are not read as ids.
   ...valuationEntryRoutes(services.valuationEntry),
 ];

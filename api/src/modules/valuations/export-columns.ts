@@ -1,3 +1,4 @@
+import { esvdExportHeader } from '@esvd/schema/uploads/esvd-columns';
 import type { ValuationRowView } from './valuation-rows.sql.ts';
 
 export type Cell = string | number | null;
@@ -9,11 +10,7 @@ export interface ExportColumn {
 
 const joined = (items: string[]): string | null => (items.length ? items.join('; ') : null);
 
-const column = (header: string, cell: (row: ValuationRowView) => Cell): ExportColumn => ({ header, cell });
-
-/** A many-valued field spread over numbered columns `prefix1 .. prefixN`, one value each. */
-const spread = (prefix: string, count: number, items: (row: ValuationRowView) => string[]): ExportColumn[] =>
-  Array.from({ length: count }, (_, index) => column(`${prefix}${index + 1}`, (row) => items(row)[index] ?? null));
+type CellOf = (row: ValuationRowView) => Cell;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -26,79 +23,99 @@ export function exportDate(date: Date | null): string | null {
   );
 }
 
-/**
- * The columns of a valuation export: the 126 columns of the real ESVD full-data CSV in their order
- * (../shared/spec/esvd-export-columns.md), so that an exported file can be edited and uploaded again,
- * followed by the fields that layout lacks (value measure, dates, inclusion). A many-valued field is
- * one cell joined with "; " in the order it was entered, and is also spread over the numbered columns after it,
- * as the ESVD writes them: names for biomes, ecozones, ecosystems and services (`ES_1` is the name of the first
- * `TEEB_ES` service), codes and names for countries.
- */
-export const exportColumns: readonly ExportColumn[] = [
-  column('ValueId', (row) => row.valueId),
-  column('StudyId', (row) => row.studyId),
-  column('ESVD2.0_Biome', (row) => joined(row.biomes)),
-  column('ESVD2.0_Biome_Codes', (row) => joined(row.biomeCodes)),
-  ...spread('ESVD2.0_Biome_', 8, (row) => row.biomes),
-  column('ESVD2.0_Ecozones', (row) => joined(row.ecozones)),
-  column('ESVD2.0_Ecozone_Codes', (row) => joined(row.ecozoneCodes)),
-  ...spread('ESVD2.0_Ecozone_', 13, (row) => row.ecozones),
-  column('ESVD2.0_Ecosystems', (row) => joined(row.ecosystems)),
-  column('ESVD2.0_Ecosystem_Codes', (row) => joined(row.ecosystemCodes)),
-  ...spread('ESVD2.0_Ecosystem_', 7, (row) => row.ecosystems),
-  column('Ecosystem Text', (row) => row.ecosystemDescription),
-  column('ES_Text', (row) => row.ecosystemServiceDescription),
-  column('TEEB_ES', (row) => joined(row.teebCodes)),
+/** Each single column's cell, by its header. */
+const cells: Record<string, CellOf> = {
+  ValueId: (row) => row.valueId,
+  StudyId: (row) => row.studyId,
+  'ESVD2.0_Biome': (row) => joined(row.biomes),
+  'ESVD2.0_Biome_Codes': (row) => joined(row.biomeCodes),
+  'ESVD2.0_Ecozones': (row) => joined(row.ecozones),
+  'ESVD2.0_Ecozone_Codes': (row) => joined(row.ecozoneCodes),
+  'ESVD2.0_Ecosystems': (row) => joined(row.ecosystems),
+  'ESVD2.0_Ecosystem_Codes': (row) => joined(row.ecosystemCodes),
+  'Ecosystem Text': (row) => row.ecosystemDescription,
+  ES_Text: (row) => row.ecosystemServiceDescription,
+  TEEB_ES: (row) => joined(row.teebCodes),
   // Sub-service codes as the list keeps them: the ESVD's form, the service code followed by a digit (191).
-  column('TEEB_SubES', (row) => joined(row.teebSubCodes)),
-  ...spread('ES_', 14, (row) => row.teebServices),
-  column('CICES', (row) => joined(row.cicesCodes)),
-  column('SEEA', (row) => joined(row.seeas)),
-  column('Countries', (row) => joined(row.countries)),
-  column('Country_Codes', (row) => joined(row.countryCodes)),
-  ...spread('Country_Code_', 17, (row) => row.countryCodes),
-  ...spread('Country_', 17, (row) => row.countries),
-  column('Continent', (row) => row.continent),
-  column('Scale Of Site', (row) => row.scaleOfStudySite),
-  column('Study Location', (row) => row.studyLocation),
-  column('Protection Status', (row) => row.protectionStatus),
-  column('Site Area', (row) => row.siteArea),
-  column('Site Area Unit', (row) => row.siteAreaUnit),
-  column('Site Area In Hectares', (row) => row.siteAreaInHectares),
-  column('Site Length', (row) => row.siteLength),
-  column('Site Length Unit', (row) => row.siteLengthUnit),
-  column('Site Length Km', (row) => row.siteLengthKm),
-  column('Site Condition', (row) => row.siteCondition),
-  column('Ecosystem Condition', (row) => row.ecosystemCondition),
-  column('Latitude', (row) => row.latitude),
-  column('Longitude', (row) => row.longitude),
-  column('Valuation Methods', (row) => joined(row.valuationMethodCodes)),
-  column('Valued Change', (row) => row.valuedChange),
-  column('Original Value', (row) => row.originalValue),
-  column('Currency', (row) => row.currency),
-  column('Value Year', (row) => row.valueYear),
-  column('Spatial Unit', (row) => row.spatialUnit),
-  column('Temporal Unit', (row) => row.temporalUnit),
-  column('Present Value Year', (row) => row.presentValueYear),
-  column('Present Value Discount Rate', (row) => row.presentValueDiscountRate),
-  column('Beneficiary Unit', (row) => row.beneficiaryUnit),
-  column('Number Of Beneficiaries', (row) => row.numberOfBeneficiaries),
-  column('Type Of Beneficiary', (row) => row.typeOfBeneficiary),
-  column('Int$ Per Hectare Per Year', (row) => row.intPerHectarePerYear),
-  column('Authors', (row) => row.authors),
-  column('Title', (row) => row.title),
-  column('Reference', (row) => row.reference),
-  column('Year_Pub', (row) => row.yearOfPublication),
-  column('Notes', (row) => row.notes),
-  column('Secondary Data Sources', (row) => row.secondaryDataSources),
-  column('Reviewed', (row) => (row.reviewed ? 'Yes' : null)),
-  // Beyond the 126 columns of the ESVD layout.
-  column('Value Measure', (row) => row.valueMeasure),
-  column('Coded Date', (row) => exportDate(row.codedDate)),
-  column('Reviewed Date', (row) => exportDate(row.reviewedDate)),
-  column('InclExcl', (row) => (row.inclExcl === null ? null : row.inclExcl ? 1 : 0)),
-  column('InclExcl Comments', (row) => row.inclExclComments),
-];
+  TEEB_SubES: (row) => joined(row.teebSubCodes),
+  CICES: (row) => joined(row.cicesCodes),
+  SEEA: (row) => joined(row.seeas),
+  Countries: (row) => joined(row.countries),
+  Country_Codes: (row) => joined(row.countryCodes),
+  Continent: (row) => row.continent,
+  'Scale Of Site': (row) => row.scaleOfStudySite,
+  'Study Location': (row) => row.studyLocation,
+  'Protection Status': (row) => row.protectionStatus,
+  'Site Area': (row) => row.siteArea,
+  'Site Area Unit': (row) => row.siteAreaUnit,
+  'Site Area In Hectares': (row) => row.siteAreaInHectares,
+  'Site Length': (row) => row.siteLength,
+  'Site Length Unit': (row) => row.siteLengthUnit,
+  'Site Length Km': (row) => row.siteLengthKm,
+  'Site Condition': (row) => row.siteCondition,
+  'Ecosystem Condition': (row) => row.ecosystemCondition,
+  Latitude: (row) => row.latitude,
+  Longitude: (row) => row.longitude,
+  'Valuation Methods': (row) => joined(row.valuationMethodCodes),
+  'Valued Change': (row) => row.valuedChange,
+  'Original Value': (row) => row.originalValue,
+  Currency: (row) => row.currency,
+  'Value Year': (row) => row.valueYear,
+  'Spatial Unit': (row) => row.spatialUnit,
+  'Temporal Unit': (row) => row.temporalUnit,
+  'Present Value Year': (row) => row.presentValueYear,
+  'Present Value Discount Rate': (row) => row.presentValueDiscountRate,
+  'Beneficiary Unit': (row) => row.beneficiaryUnit,
+  'Number Of Beneficiaries': (row) => row.numberOfBeneficiaries,
+  'Type Of Beneficiary': (row) => row.typeOfBeneficiary,
+  'Int$ Per Hectare Per Year': (row) => row.intPerHectarePerYear,
+  Authors: (row) => row.authors,
+  Title: (row) => row.title,
+  Reference: (row) => row.reference,
+  Year_Pub: (row) => row.yearOfPublication,
+  Notes: (row) => row.notes,
+  'Secondary Data Sources': (row) => row.secondaryDataSources,
+  Reviewed: (row) => (row.reviewed ? 'Yes' : null),
+  'Value Measure': (row) => row.valueMeasure,
+  'Coded Date': (row) => exportDate(row.codedDate),
+  'Reviewed Date': (row) => exportDate(row.reviewedDate),
+  InclExcl: (row) => (row.inclExcl === null ? null : row.inclExcl ? 1 : 0),
+  'InclExcl Comments': (row) => row.inclExclComments,
+};
+
+/**
+ * The many-valued fields spread over numbered columns (`prefix1 .. prefixN`), one value each, as the ESVD writes
+ * them: names for biomes, ecozones, ecosystems and services (`ES_1` is the name of the first `TEEB_ES` service),
+ * codes and names for countries.
+ */
+const spreadCells: Record<string, (row: ValuationRowView) => string[]> = {
+  'ESVD2.0_Biome_': (row) => row.biomes,
+  'ESVD2.0_Ecozone_': (row) => row.ecozones,
+  'ESVD2.0_Ecosystem_': (row) => row.ecosystems,
+  ES_: (row) => row.teebServices,
+  Country_Code_: (row) => row.countryCodes,
+  Country_: (row) => row.countries,
+};
+
+function cellOf(header: string): CellOf {
+  if (Object.hasOwn(cells, header)) return cells[header];
+  const [, prefix, number] = /^(.*_)(\d+)$/.exec(header) ?? [];
+  const items = prefix ? spreadCells[prefix] : undefined;
+  if (!items) throw new Error(`The export has no cell for the column ${header}`);
+  const index = Number(number) - 1;
+  return (row) => items(row)[index] ?? null;
+}
+
+/**
+ * The columns of a valuation export, in the order of the shared header (schema/uploads/esvd-columns.ts): the 126
+ * columns of the real ESVD full-data CSV, so that an exported file can be edited and uploaded again, followed by the
+ * fields that layout lacks (value measure, dates, inclusion). A many-valued field is one cell joined with "; " in
+ * the order it was entered, and is also spread over the numbered columns after it.
+ */
+export const exportColumns: readonly ExportColumn[] = esvdExportHeader.map((header) => ({
+  header,
+  cell: cellOf(header),
+}));
 
 export const exportCells = (row: ValuationRowView): Cell[] =>
   exportColumns.map((exportColumn) => exportColumn.cell(row));

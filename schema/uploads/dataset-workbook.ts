@@ -1,0 +1,294 @@
+import { esvdColumns } from './esvd-columns.ts';
+import { referenceSheets } from './reference-sheets.ts';
+import {
+  checkSheetsAndHeadings,
+  dataRows,
+  findSheetByPrefix,
+  headingProblems,
+  reportOf,
+  splitCodeList,
+  summarisedProblems,
+  workbookMessages,
+  type CellProblem,
+  type ParsedSheet,
+  type RequiredSheet,
+  type WorkbookProblem,
+  type WorkbookReport,
+} from './workbook-checks.ts';
+
+/** The start of the master sheet's name (spec 001 §3: "{product} MASTER"). */
+export const datasetMasterPrefix = 'ESVD MASTER';
+
+/** The reference sheets of the dataset workbook (spec 001 §3), required unless the upload is the CSV variant. */
+export const datasetReferenceSheets = [
+  referenceSheets.ecosystemConditions,
+  referenceSheets.cices,
+  referenceSheets.biomes,
+  referenceSheets.biomesV2,
+  referenceSheets.seea,
+  referenceSheets.teeb,
+  referenceSheets.valuationMethods,
+  referenceSheets.continents,
+  referenceSheets.protectionStatus,
+  referenceSheets.countries,
+  referenceSheets.currencies,
+  referenceSheets.valueMeasure,
+  referenceSheets.valueChange,
+] as const;
+
+/** Every sheet of the dataset workbook with its required headings, the master (the 126 ESVD columns) first. */
+export const datasetWorkbookSheets: readonly RequiredSheet[] = [
+  { label: datasetMasterPrefix, headings: esvdColumns },
+  ...datasetReferenceSheets,
+];
+
+/** The semicolon lists whose repeated codes are warned about and removed, with the words of their warning. */
+export const datasetCodeLists: readonly (readonly [heading: string, words: string])[] = [
+  ['ESVD2.0_Biome_Codes', 'biome'],
+  ['ESVD2.0_Ecozone_Codes', 'ecozone'],
+  ['ESVD2.0_Ecosystem_Codes', 'ecosystem'],
+  ['TEEB_ES', 'TEEB'],
+  ['TEEB_SubES', 'sub-TEEB'],
+  ['CICES', 'CICES'],
+  ['SEEA', 'SEEA'],
+];
+
+/** The number columns besides the ids and coordinates; a cell that is not a number is an invalid format. */
+const numberColumns = [
+  'Site Area',
+  'Site Area In Hectares',
+  'Site Length',
+  'Site Length Km',
+  'Original Value',
+  'Present Value Discount Rate',
+  'Number Of Beneficiaries',
+  'Int$ Per Hectare Per Year',
+];
+/** Whole numbers: years, and the present value's horizon in years ("Present Value Year" is 10, 25, 50 in the ESVD). */
+const wholeNumberColumns = ['Value Year', 'Present Value Year', 'Year_Pub'];
+
+/** The spec's dataset workbook messages (spec 001 §5, exact wording; the coordinates' wording is ours). */
+export const datasetWorkbookMessages = {
+  missingSheet: workbookMessages.missingSheet,
+  missingHeadings: workbookMessages.missingHeadings,
+  incorrectSheets: 'Incorrect sheet names and/or column labels.',
+  duplicateValueIds: (count: number) => `${count} duplicate valuation studies found.`,
+  invalidCodedDate: (count: number) => `${count} entries with invalid coded date found.`,
+  invalidReviewedDate: (count: number) => `${count} entries with invalid reviewed date found.`,
+  noStudyIds: (count: number) => `${count} entries with no study Ids.`,
+  noValueIds: (count: number) => `${count} entries with no value Ids.`,
+  invalidCoordinates: (count: number) => `${count} entries with invalid latitude or longitude found.`,
+  duplicateCodes: (count: number, codes: string) => `${count} entries with duplicate ${codes} codes.`,
+  invalidFormat: workbookMessages.invalidFormat,
+} as const;
+
+/** A valuation row of the master sheet as checked: ids, dates and coordinates read, code lists de-duplicated. */
+export interface DatasetWorkbookRow {
+  /** The spreadsheet's row number (the heading row is 1). */
+  rowNumber: number;
+  valueId: number | null;
+  studyId: number | null;
+  /** Midnight UTC of the day, or the time of day the cell gives. */
+  codedDate: Date | null;
+  reviewedDate: Date | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Every cell by the sheet's heading (as written); the code lists of `datasetCodeLists` rejoined with "; ". */
+  cells: Record<string, string>;
+}
+
+const maxInt4 = 2_147_483_647;
+const wholeNumber = /^\d+$/;
+const decimalNumber = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+/** DD-MM-YYYY, with the time of day the export writes after it (DD-MM-YYYY HH:mm:ss). */
+const ddMmYyyy = /^(\d{2})-(\d{2})-(\d{4})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+
+/**
+ * A date strictly as DD-MM-YYYY (spec 001 §5), a real calendar day; the " HH:mm:ss" the full download writes after
+ * it is accepted so that a download uploads again. `undefined` when the text is not such a date.
+ */
+export function parseWorkbookDate(text: string): Date | undefined {
+  const match = ddMmYyyy.exec(text);
+  if (!match) return undefined;
+  const [day, month, year, hours = 0, minutes = 0, seconds = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  if (hours > 23 || minutes > 59 || seconds > 59) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+  date.setUTCFullYear(year);
+  const sameDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return sameDay && year >= 1 ? date : undefined;
+}
+
+/**
+ * The master sheet's row checks, a row at a time, for a caller that streams the sheet: `row` checks one data row
+ * and returns it cleaned, `finish` returns the problems of all rows seen (the counted ones with their cells).
+ */
+export function datasetMasterChecker(sheetName: string, headingRow: readonly string[]) {
+  const headings = headingRow.map((heading) => heading.trim());
+  const position = (heading: string) => headings.findIndex((cell) => cell.toLowerCase() === heading.toLowerCase());
+  const at = (heading: string) => ({ heading: headings[position(heading)] ?? heading, index: position(heading) });
+  const valueIdColumn = at('ValueId');
+  const studyIdColumn = at('StudyId');
+  const codedDateColumn = at('Coded Date');
+  const reviewedDateColumn = at('Reviewed Date');
+  const latitudeColumn = at('Latitude');
+  const longitudeColumn = at('Longitude');
+  const codeLists = datasetCodeLists.map(([heading, words]) => ({ ...at(heading), words, cells: [] as CellProblem[] }));
+  const formatColumns = [
+    ...numberColumns.map((heading) => ({ ...at(heading), pattern: decimalNumber, kind: 'number' })),
+    ...wholeNumberColumns.map((heading) => ({ ...at(heading), pattern: wholeNumber, kind: 'whole number' })),
+  ].filter(({ index }) => index >= 0);
+
+  const cellsAt = (row: number, column: { heading: string }, message: string): CellProblem => ({
+    message,
+    sheet: sheetName,
+    row,
+    column: column.heading,
+  });
+  const noValueIds: CellProblem[] = [];
+  const noStudyIds: CellProblem[] = [];
+  const invalidFormats: CellProblem[] = [];
+  const invalidCodedDates: CellProblem[] = [];
+  const invalidReviewedDates: CellProblem[] = [];
+  const invalidCoordinates: CellProblem[] = [];
+  const rowsByValueId = new Map<number, number[]>();
+
+  function readId(
+    rowNumber: number,
+    text: string,
+    column: { heading: string },
+    max: number,
+    missing: CellProblem[],
+  ): number | null {
+    if (!text) {
+      missing.push(cellsAt(rowNumber, column, `${column.heading} is empty.`));
+      return null;
+    }
+    const value = Number(text);
+    if (wholeNumber.test(text) && value > 0 && value <= max) return value;
+    invalidFormats.push(
+      cellsAt(rowNumber, column, `${column.heading} must be a positive whole number, not "${text}".`),
+    );
+    return null;
+  }
+
+  function readDate(rowNumber: number, text: string, column: { heading: string }, invalid: CellProblem[]) {
+    if (!text) return null;
+    const date = parseWorkbookDate(text);
+    if (date) return date;
+    invalid.push(cellsAt(rowNumber, column, `${column.heading} must be a date as DD-MM-YYYY, not "${text}".`));
+    return null;
+  }
+
+  function readCoordinate(rowNumber: number, text: string, column: { heading: string }, limit: number) {
+    if (!text) return null;
+    const value = Number(text);
+    if (decimalNumber.test(text) && Math.abs(value) <= limit) return value;
+    invalidCoordinates.push(
+      cellsAt(rowNumber, column, `${column.heading} must be a number from -${limit} to ${limit}, not "${text}".`),
+    );
+    return null;
+  }
+
+  function row(rowNumber: number, rowCells: readonly string[]): DatasetWorkbookRow {
+    const text = (column: { index: number }) => (column.index >= 0 ? (rowCells[column.index] ?? '') : '');
+    const cells: Record<string, string> = {};
+    headings.forEach((heading, index) => {
+      if (heading) cells[heading] = rowCells[index] ?? '';
+    });
+    for (const list of codeLists) {
+      const { codes, duplicates } = splitCodeList(text(list));
+      if (list.index < 0 || !duplicates.length) continue;
+      cells[list.heading] = codes.join('; ');
+      list.cells.push(cellsAt(rowNumber, list, `Repeated ${duplicates.join(', ')}: kept once.`));
+    }
+    for (const column of formatColumns) {
+      const value = text(column);
+      if (value && !column.pattern.test(value)) {
+        invalidFormats.push(cellsAt(rowNumber, column, `${column.heading} must be a ${column.kind}, not "${value}".`));
+      }
+    }
+    const valueId = readId(rowNumber, text(valueIdColumn), valueIdColumn, Number.MAX_SAFE_INTEGER, noValueIds);
+    if (valueId !== null) {
+      const rowNumbers = rowsByValueId.get(valueId);
+      if (rowNumbers) rowNumbers.push(rowNumber);
+      else rowsByValueId.set(valueId, [rowNumber]);
+    }
+    return {
+      rowNumber,
+      valueId,
+      studyId: readId(rowNumber, text(studyIdColumn), studyIdColumn, maxInt4, noStudyIds),
+      codedDate: readDate(rowNumber, text(codedDateColumn), codedDateColumn, invalidCodedDates),
+      reviewedDate: readDate(rowNumber, text(reviewedDateColumn), reviewedDateColumn, invalidReviewedDates),
+      latitude: readCoordinate(rowNumber, text(latitudeColumn), latitudeColumn, 90),
+      longitude: readCoordinate(rowNumber, text(longitudeColumn), longitudeColumn, 180),
+      cells,
+    };
+  }
+
+  function finish(): WorkbookProblem[] {
+    const repeated = [...rowsByValueId].filter(([, rowNumbers]) => rowNumbers.length > 1);
+    const duplicateCount = repeated.reduce((sum, [, rowNumbers]) => sum + rowNumbers.length - 1, 0);
+    const duplicateCells = repeated.flatMap(([valueId, rowNumbers]) =>
+      rowNumbers.map((rowNumber) =>
+        cellsAt(rowNumber, valueIdColumn, `ValueId ${valueId} is in rows ${rowNumbers.join(', ')}.`),
+      ),
+    );
+    const m = datasetWorkbookMessages;
+    return [
+      ...summarisedProblems('fatal', sheetName, m.noValueIds(noValueIds.length), noValueIds),
+      ...summarisedProblems('fatal', sheetName, m.noStudyIds(noStudyIds.length), noStudyIds),
+      ...summarisedProblems('fatal', sheetName, m.duplicateValueIds(duplicateCount), duplicateCells),
+      ...summarisedProblems('fatal', sheetName, m.invalidCodedDate(invalidCodedDates.length), invalidCodedDates),
+      ...summarisedProblems(
+        'fatal',
+        sheetName,
+        m.invalidReviewedDate(invalidReviewedDates.length),
+        invalidReviewedDates,
+      ),
+      ...summarisedProblems('fatal', sheetName, m.invalidCoordinates(invalidCoordinates.length), invalidCoordinates),
+      ...summarisedProblems('fatal', sheetName, m.invalidFormat, invalidFormats),
+      ...codeLists.flatMap((list) =>
+        summarisedProblems('warning', sheetName, m.duplicateCodes(list.cells.length, list.words), list.cells),
+      ),
+    ];
+  }
+
+  return { row, finish };
+}
+
+export interface DatasetWorkbookOptions {
+  /** The single-sheet CSV variant: its one sheet is the master, whatever its name, and no reference sheet is needed. */
+  csv?: boolean;
+}
+
+/**
+ * The dataset workbook's checks (spec 001 §5): the master sheet and the reference sheets with their headings
+ * ("Incorrect sheet names and/or column labels." above their problems), then every master row: ValueId and StudyId
+ * present, duplicate ValueIds (fatal, each row located), strict dates, coordinate ranges, number formats and
+ * repeated codes in the semicolon lists (warnings; the rows keep each code once).
+ */
+export function checkDatasetWorkbook(
+  sheets: readonly ParsedSheet[],
+  options: DatasetWorkbookOptions = {},
+): WorkbookReport & { rows: DatasetWorkbookRow[] } {
+  const master = options.csv ? sheets[0] : findSheetByPrefix(sheets, datasetMasterPrefix);
+  const sheetProblems: WorkbookProblem[] = [];
+  if (master) sheetProblems.push(...headingProblems(master, esvdColumns));
+  else {
+    sheetProblems.push({
+      severity: 'fatal',
+      message: datasetWorkbookMessages.missingSheet(datasetMasterPrefix),
+      sheet: datasetMasterPrefix,
+    });
+  }
+  if (!options.csv) sheetProblems.push(...checkSheetsAndHeadings(sheets, datasetReferenceSheets));
+  if (!master || sheetProblems.length) {
+    return {
+      ...reportOf([{ severity: 'fatal', message: datasetWorkbookMessages.incorrectSheets }, ...sheetProblems]),
+      rows: [],
+    };
+  }
+  const checker = datasetMasterChecker(master.name, master.rows[0] ?? []);
+  const rows = dataRows(master).map(({ rowNumber, cells }) => checker.row(rowNumber, cells));
+  return { ...reportOf(checker.finish()), rows };
+}
