@@ -57,6 +57,8 @@ export async function startApp(options: {
       stop: () =>
         (stopping ??= (async () => {
           await http.close();
+          // Rolled back and marked failed while the database is still there.
+          await services.uploads.stop();
           await events?.close();
           await database.close();
         })()),

@@ -18,7 +18,7 @@ export interface GraphqlResponse<TData> {
   errors?: GraphqlError[];
 }
 
-function authorization(token: string | undefined): Record<string, string> {
+export function authorization(token: string | undefined): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 

@@ -74,6 +74,10 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'Query.summaryStatistics': { searchScans: 1, statements: 1 },
   'Query.totalMappedValuationCount': count,
   'Query.totalValuationCount': count,
+  'Query.uploadJob': lookup,
+  // Fails a job whose process died before reading the running one.
+  'Query.currentUpload': { statements: 2 },
+  'Query.lastUpload': lookup,
   'Query.userStudies': { statements: 1, items: typicalList },
   'Query.valuation': { statements: 2 },
   'Query.valuationCount': count,
@@ -90,6 +94,7 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'Mutation.createReferenceEntry': write,
   'Mutation.createStudy': write,
   'Mutation.createValuation': write,
+  'Mutation.cancelUpload': { statements: 2 },
   'Mutation.deleteDatabaseVersion': write,
   'Mutation.deleteFilterQuery': write,
   'Mutation.deleteReferenceEntry': write,
@@ -114,6 +119,8 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'Mutation.updateValuation': write,
 
   'Subscription.databaseVersionChanged': { statements: 2 },
+  // Each event reads the job again.
+  'Subscription.uploadProgress': lookup,
 
   // Looked up together with every other parent the request asks for, in one statement (a per-request loader).
   'ReferenceEntry.parent': {},

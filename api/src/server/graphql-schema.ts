@@ -11,7 +11,7 @@ import { ReferenceListWritesResolver } from '../modules/reference-lists/referenc
 import { ReferenceListsResolver } from '../modules/reference-lists/reference-lists.graphql.ts';
 import { StudiesResolver } from '../modules/studies/studies.graphql.ts';
 import { SuggestedStudiesResolver } from '../modules/studies/suggested-studies.graphql.ts';
-import { UploadJobType } from '../modules/uploads/uploads.graphql.ts';
+import { UploadsResolver } from '../modules/uploads/uploads.graphql.ts';
 import { ValuationEntryResolver } from '../modules/valuations/valuation-entry.graphql.ts';
 import { ValuationsResolver } from '../modules/valuations/valuations.graphql.ts';
 import { VslResolver } from '../modules/vsl/vsl.graphql.ts';
@@ -34,13 +34,14 @@ const resolverClasses = {
   suggestedStudies: SuggestedStudiesResolver,
   referenceListWrites: ReferenceListWritesResolver,
   vsl: VslResolver,
+  uploads: UploadsResolver,
 } satisfies { [Name in keyof Services]?: new (service: Services[Name]) => object };
 
 /**
  * Types of the domain model whose operations come with later features (value transfer tool, VSL grid,
- * uploads, early birds, feedback, API keys); listed so the committed contract holds the whole model now.
+ * early birds, feedback, API keys); listed so the committed contract holds the whole model now.
  */
-const domainTypesWithoutOperationsYet = [...vttTypes, UploadJobType, EarlyBirdType, FeedbackType, ApiKeyType];
+const domainTypesWithoutOperationsYet = [...vttTypes, EarlyBirdType, FeedbackType, ApiKeyType];
 
 /** type-graphql's container: for each resolver class, its one instance, built here with its service. */
 function containerOf(services: Services): ContainerType {

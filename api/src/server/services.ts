@@ -12,8 +12,10 @@ import { ReferenceListWritesService } from '../modules/reference-lists/reference
 import { ReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
 import { StudiesService } from '../modules/studies/studies.service.ts';
 import { SuggestedStudiesService } from '../modules/studies/suggested-studies.service.ts';
+import { UploadsService } from '../modules/uploads/uploads.service.ts';
 import { ValuationEntryService } from '../modules/valuations/valuation-entry.service.ts';
 import { ValuationsService } from '../modules/valuations/valuations.service.ts';
+import { VslWorkbookImporter } from '../modules/vsl/vsl-workbook-import.ts';
 import { VslService } from '../modules/vsl/vsl.service.ts';
 
 /** The one service layer: both front doors (GraphQL and REST) reach the domain only through these. */
@@ -29,6 +31,7 @@ export interface Services {
   suggestedStudies: SuggestedStudiesService;
   referenceListWrites: ReferenceListWritesService;
   vsl: VslService;
+  uploads: UploadsService;
 }
 
 /**
@@ -46,6 +49,16 @@ export async function createServices(
   const referenceInfo = new ReferenceInfoService(events);
   const valuations = new ValuationsService(referenceInfo);
   const studies = new StudiesService(access, history);
+  const uploads = new UploadsService(
+    orm.em,
+    access,
+    events,
+    logger,
+    { chunkRows: config.UPLOAD_CHUNK_ROWS, heartbeatMs: config.UPLOAD_HEARTBEAT_MS },
+    [new VslWorkbookImporter()],
+  );
+  // An upload whose process died (killed mid-import) must not block the next one.
+  await uploads.failAbandonedJobs();
   return {
     access,
     accounts: new AccountsService(access, new MailService(orm.em, config, logger), config),
@@ -58,5 +71,6 @@ export async function createServices(
     suggestedStudies: new SuggestedStudiesService(),
     referenceListWrites: new ReferenceListWritesService(),
     vsl: new VslService(access),
+    uploads,
   };
 }

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Rel } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity.ts';
 
 export enum UploadKind {
@@ -18,6 +18,11 @@ export enum UploadStatus {
 /** One workbook upload, its progress (persisted so any process can report it) and its outcome. */
 @Entity({ tableName: 'upload_job' })
 @Index({ properties: ['kind', 'createdOn'] })
+// At most one running upload of a kind, whichever api process runs it (migration 20261125120000).
+@Unique({
+  name: 'upload_job_one_running_per_kind',
+  expression: `create unique index "upload_job_one_running_per_kind" on "upload_job" ("kind") where "status" = 'running'`,
+})
 export class UploadJob {
   @PrimaryKey({ type: 'integer' })
   id!: number;

@@ -1,12 +1,33 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  Float,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import type { Context } from '../../core/context.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
+import {
+  uploadProgress,
+  type UploadJobView,
+  type UploadProgressEvent,
+  type UploadsService,
+} from './uploads.service.ts';
 
 registerEnumType(UploadKind, { name: 'UploadKind', description: 'The dataset workbook or the VSL workbook.' });
 registerEnumType(UploadStatus, { name: 'UploadStatus' });
 
 @ObjectType('UploadJob', { description: 'One workbook upload, its progress and its outcome.' })
-export class UploadJobType {
+export class UploadJobType implements UploadJobView {
   @Field(() => Int)
   id!: number;
 
@@ -28,7 +49,10 @@ export class UploadJobType {
   @Field(() => Int)
   updatedCount!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => Float, { description: '(inserted + updated) / total, in percent; 100 once finished successfully.' })
+  percentage!: number;
+
+  @Field(() => String, { nullable: true, description: 'Importing., Finished successfully., Failed or Cancelled.' })
   statusText!: string | null;
 
   @Field(() => String, { nullable: true, description: 'What went wrong, for the Copy error button.' })
@@ -45,4 +69,61 @@ export class UploadJobType {
 
   @Field(() => GraphQLDateTimeISO, { nullable: true })
   finishedAt!: Date | null;
+}
+
+/**
+ * Uploads over GraphQL (spec 001 §4): the jobs, cancel, and live progress. A file is sent to the REST facade
+ * (POST /api/vsldataupload/uploadfiledataset), multipart. Every operation needs the kind's resource (ESVD Uploads,
+ * Vsl Upload), which the service checks; `uploads` here keeps non-administrators out before that.
+ */
+@Resolver()
+export class UploadsResolver {
+  constructor(private readonly service: UploadsService) {}
+
+  @Authorized('uploads')
+  @Query(() => UploadJobType, { description: 'An upload by id.' })
+  uploadJob(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<UploadJobView> {
+    return this.service.job(context, id);
+  }
+
+  @Authorized('uploads')
+  @Query(() => UploadJobType, { nullable: true, description: 'The running upload of a kind ("Current upload stats").' })
+  currentUpload(
+    @Ctx() context: Context,
+    @Arg('kind', () => UploadKind) kind: UploadKind,
+  ): Promise<UploadJobView | null> {
+    return this.service.current(context, kind);
+  }
+
+  @Authorized('uploads')
+  @Query(() => UploadJobType, {
+    nullable: true,
+    description: 'The newest upload of a kind that has ended ("Last upload stats").',
+  })
+  lastUpload(@Ctx() context: Context, @Arg('kind', () => UploadKind) kind: UploadKind): Promise<UploadJobView | null> {
+    return this.service.last(context, kind);
+  }
+
+  @Authorized('uploads')
+  @Mutation(() => UploadJobType, {
+    description: 'Asks a running upload to stop: nothing of it is kept. It ends as Cancelled after its current chunk.',
+  })
+  cancelUpload(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<UploadJobView> {
+    return this.service.cancel(context, id);
+  }
+
+  @Authorized('uploads')
+  @Subscription(() => UploadJobType, {
+    topics: uploadProgress,
+    filter: ({ payload, args }: { payload: UploadProgressEvent; args: { kind: UploadKind } }) =>
+      payload.kind === args.kind,
+    description: 'Every change of an upload of a kind, on any api process: started, after each chunk, ended.',
+  })
+  uploadProgress(
+    @Root() event: UploadProgressEvent,
+    @Ctx() context: Context,
+    @Arg('kind', () => UploadKind) _kind: UploadKind,
+  ): Promise<UploadJobView> {
+    return this.service.job(context, event.id);
+  }
 }

@@ -1,0 +1,349 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import type { ResourceName } from '@esvd/schema/rules/resources';
+import type { Context } from '../../core/context.ts';
+import { DomainError, notFound } from '../../core/errors.ts';
+import type { EventBus } from '../../core/events.ts';
+import type { Logger } from '../../core/logger.ts';
+import { queryRows, sql, withClient, type SqlFragment } from '../../core/sql.ts';
+import type { UploadedFile } from '../../core/uploaded-file.ts';
+import type { AccessPolicy } from '../access/access.service.ts';
+import type { ImportCounts, PreparedImport, UploadImporter } from './upload-importer.ts';
+import { UploadKind, UploadStatus } from './upload-job.entity.ts';
+
+/** The topic of progress events: every change of a job, published at once to every api process. */
+export const uploadProgress = 'uploadProgress';
+
+export interface UploadProgressEvent {
+  id: number;
+  kind: UploadKind;
+}
+
+/** A job as both front doors show it. */
+export interface UploadJobView {
+  id: number;
+  kind: UploadKind;
+  filename: string;
+  status: UploadStatus;
+  totalCount: number;
+  insertedCount: number;
+  updatedCount: number;
+  /** (inserted + updated) / total, in percent (spec 001 §4); 100 for an empty import that finished. */
+  percentage: number;
+  statusText: string | null;
+  errorText: string | null;
+  warnings: string[];
+  createdOn: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+/** Who may upload what (spec 001 §1): the dataset is ESVD Uploads, the VSL workbook is Vsl Upload. */
+export const uploadResource: Record<UploadKind, ResourceName> = {
+  [UploadKind.Dataset]: 'uploads',
+  [UploadKind.Vsl]: 'vsluploads',
+};
+
+const kindLabel: Record<UploadKind, string> = {
+  [UploadKind.Dataset]: 'dataset workbook',
+  [UploadKind.Vsl]: 'VSL workbook',
+};
+
+export const uploadMessages = {
+  finished: 'Finished successfully.',
+  failed: 'Failed',
+  cancelled: 'Cancelled.',
+  importing: 'Importing.',
+  running: (kind: UploadKind, filename: string) =>
+    `An upload of the ${kindLabel[kind]} is running ("${filename}"). Wait until it has finished, or cancel it, ` +
+    'before uploading another.',
+  notRunning: 'This upload is not running any more: there is nothing to cancel.',
+  noneRunning: (kind: UploadKind) => `No upload of the ${kindLabel[kind]} is running: there is nothing to cancel.`,
+  noSuchJob: 'There is no upload with this id.',
+  abandoned:
+    'The api process that ran this upload stopped before it finished (it was killed, or lost its database ' +
+    'connection). Nothing of the upload was saved; upload the file again.',
+  shutDown: 'The api was shut down while this upload ran. Nothing of the upload was saved; upload the file again.',
+} as const;
+
+export interface UploadEngineOptions {
+  /** Rows per chunk: progress is written and published, and cancellation heard, after each. */
+  chunkRows: number;
+  /** How often a running import renews its job's heartbeat. */
+  heartbeatMs: number;
+}
+
+/** Advisory locks of running imports are (this, job id): held by the import's connection while it lives. */
+const importLockSpace = 0x75706c64;
+
+/** A heartbeat this many intervals old means the worker hangs (a dead one loses its lock at once). */
+const staleHeartbeats = 12;
+
+/** Thrown into an import to end it: the transaction rolls back and the job ends with `status`. */
+class ImportStopped extends Error {
+  constructor(
+    readonly status: UploadStatus.Cancelled | UploadStatus.Failure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const jobColumns = sql`id, kind, filename, status, total_count as "totalCount", inserted_count as "insertedCount",
+  updated_count as "updatedCount", status_text as "statusText", error_text as "errorText",
+  coalesce(warnings, '[]'::jsonb) as warnings, created_on as "createdOn", started_at as "startedAt",
+  finished_at as "finishedAt"`;
+
+function viewOf(row: Omit<UploadJobView, 'percentage'>): UploadJobView {
+  const done = row.insertedCount + row.updatedCount;
+  const finished = row.status === UploadStatus.Success || row.status === UploadStatus.SuccessWithWarning;
+  const percentage = row.totalCount > 0 ? Math.min(100, Math.round((done / row.totalCount) * 1000) / 10) : 0;
+  return { ...row, percentage: finished ? 100 : percentage };
+}
+
+/**
+ * The upload job engine (spec 001 §2-§4, §7, §8). An upload is a row of `upload_job`; its import runs in the
+ * background in ONE transaction, so a failure, a cancel or a killed process leaves the database as it was. Progress
+ * is written to the row and published after each chunk from outside that transaction. At most one upload of a kind
+ * runs at a time, whichever api process runs it: a partial unique index says so, and the import's connection holds
+ * an advisory lock on its job, so a job whose process died (the lock is gone) is failed at the next start or upload.
+ * Uploads of different kinds may run together: they write different tables.
+ */
+export class UploadsService {
+  private readonly importers: Map<UploadKind, UploadImporter>;
+  private readonly running = new Set<Promise<void>>();
+  private stopping = false;
+
+  constructor(
+    /** The root EntityManager: imports outlive the request that started them. */
+    private readonly em: EntityManager,
+    private readonly access: AccessPolicy,
+    private readonly events: EventBus,
+    private readonly logger: Logger,
+    private readonly options: UploadEngineOptions,
+    importers: readonly UploadImporter[],
+  ) {
+    this.importers = new Map(importers.map((importer) => [importer.kind, importer]));
+  }
+
+  /**
+   * Reads and checks the file (a problem answers 4xx and starts nothing), creates the job (409 while another upload
+   * of the kind runs) and imports it in the background. Resolves with the job as it starts.
+   */
+  async start(context: Context, kind: UploadKind, file: UploadedFile): Promise<UploadJobView> {
+    this.access.require(context.principal, uploadResource[kind]);
+    const importer = this.importers.get(kind);
+    if (!importer) throw notFound(`Uploads of the ${kindLabel[kind]} are not available.`);
+    await this.failAbandonedJobs();
+    // Refused before reading a large file; the index below is what holds it.
+    await this.refuseWhileRunning(kind);
+    const prepared = await importer.prepare(context, file);
+    const userId = context.principal.kind === 'user' ? context.principal.userId : null;
+    return new Promise<UploadJobView>((resolve, reject) => {
+      const work = withClient(this.em, async (client) => {
+        let job: UploadJobView;
+        try {
+          job = await this.createJob(client, kind, file.filename, prepared, userId);
+        } catch (error) {
+          return reject(error as Error);
+        }
+        resolve(job);
+        await this.run(client, job, prepared);
+      })
+        .catch((error: unknown) => this.logger.error(`The ${kindLabel[kind]} upload could not run`, error))
+        .finally(() => this.running.delete(work));
+      this.running.add(work);
+    });
+  }
+
+  /** A job by id. */
+  async job(context: Context, id: number): Promise<UploadJobView> {
+    const job = await this.findJob(sql`id = ${id}`);
+    if (!job) throw notFound(uploadMessages.noSuchJob);
+    this.access.require(context.principal, uploadResource[job.kind]);
+    return job;
+  }
+
+  /** The running upload of a kind ("Current upload stats"), if any; a job whose process died first fails. */
+  async current(context: Context, kind: UploadKind): Promise<UploadJobView | null> {
+    this.access.require(context.principal, uploadResource[kind]);
+    await this.failAbandonedJobs();
+    return this.findJob(sql`kind = ${kind} and status = ${UploadStatus.Running}`);
+  }
+
+  /** The newest upload of a kind that has ended ("Last upload stats"), if any. */
+  async last(context: Context, kind: UploadKind): Promise<UploadJobView | null> {
+    this.access.require(context.principal, uploadResource[kind]);
+    return this.findJob(sql`kind = ${kind} and status <> ${UploadStatus.Running}`);
+  }
+
+  /** The running upload of a kind if there is one, else the last that ended. */
+  async currentOrLast(context: Context, kind: UploadKind): Promise<UploadJobView | null> {
+    return (await this.current(context, kind)) ?? this.last(context, kind);
+  }
+
+  /** Asks a running upload to stop: its import rolls back after the chunk it is in. */
+  async cancel(context: Context, id: number): Promise<UploadJobView> {
+    const job = await this.job(context, id);
+    const [asked] = await queryRows<{ id: number }>(
+      this.em,
+      sql`update upload_job set cancel_requested = true where id = ${job.id} and status = ${UploadStatus.Running}
+        returning id`,
+    );
+    if (!asked) throw new DomainError('conflict', uploadMessages.notRunning);
+    return job;
+  }
+
+  /** Cancels the running upload of a kind (the REST facade names no id). */
+  async cancelRunning(context: Context, kind: UploadKind): Promise<UploadJobView> {
+    const running = await this.current(context, kind);
+    if (!running) throw new DomainError('conflict', uploadMessages.noneRunning(kind));
+    return this.cancel(context, running.id);
+  }
+
+  /**
+   * Fails every running job whose import is gone: its connection's advisory lock is free (the process died; its
+   * transaction was rolled back with it) or its heartbeat is stale (the process hangs). Run at start, and before
+   * anything that would wait on such a job.
+   */
+  async failAbandonedJobs(): Promise<void> {
+    const staleAfter = `${this.options.heartbeatMs * staleHeartbeats} milliseconds`;
+    const failed = await queryRows<UploadProgressEvent>(
+      this.em,
+      sql`update upload_job job set status = ${UploadStatus.Failure}, status_text = ${uploadMessages.failed},
+          error_text = ${uploadMessages.abandoned}, finished_at = now()
+        where job.status = ${UploadStatus.Running}
+          and (job.heartbeat_at < now() - ${staleAfter}::interval or not exists (
+            select from pg_locks lock where lock.locktype = 'advisory' and lock.granted
+              and lock.database = (select oid from pg_database where datname = current_database())
+              and lock.classid = ${importLockSpace}::int::oid and lock.objid = job.id::oid and lock.objsubid = 2))
+        returning id, kind`,
+    );
+    for (const job of failed) {
+      this.logger.warn(`Upload ${job.id} (${job.kind}) was left running by a process that stopped: marked failed`);
+      this.publish(job);
+    }
+  }
+
+  /** Stops the imports of this process (rolled back, their jobs failed) and waits for them: at shutdown. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.running);
+  }
+
+  private async refuseWhileRunning(kind: UploadKind): Promise<void> {
+    const running = await this.findJob(sql`kind = ${kind} and status = ${UploadStatus.Running}`);
+    if (running) throw new DomainError('conflict', uploadMessages.running(kind, running.filename));
+  }
+
+  private async findJob(condition: SqlFragment): Promise<UploadJobView | null> {
+    const [row] = await queryRows<Omit<UploadJobView, 'percentage'>>(
+      this.em,
+      sql`select ${jobColumns} from upload_job where ${condition} order by created_on desc, id desc limit 1`,
+    );
+    return row ? viewOf(row) : null;
+  }
+
+  /**
+   * The job row, running, written at once (autocommit) so that every process sees it. Its id is drawn first and
+   * locked by the import's connection before the row exists, so a running row without its lock is always a dead one.
+   */
+  private async createJob(
+    client: pg.ClientBase,
+    kind: UploadKind,
+    filename: string,
+    prepared: PreparedImport,
+    userId: number | null,
+  ): Promise<UploadJobView> {
+    const {
+      rows: [{ id }],
+    } = await client.query<{ id: number }>(`select nextval(pg_get_serial_sequence('upload_job', 'id'))::int as id`);
+    await client.query('select pg_advisory_lock($1, $2)', [importLockSpace, id]);
+    try {
+      const { rows } = await client.query<Omit<UploadJobView, 'percentage'>>(
+        sql`insert into upload_job (id, kind, filename, status, total_count, status_text, warnings, created_by_id,
+            started_at, heartbeat_at)
+          values (${id}, ${kind}, ${filename}, ${UploadStatus.Running}, ${prepared.total}, ${uploadMessages.importing},
+            ${JSON.stringify(prepared.warnings)}::jsonb, ${userId}, now(), now())
+          returning ${jobColumns}`.toQuery(),
+      );
+      const job = viewOf(rows[0]);
+      this.publish(job);
+      return job;
+    } catch (error) {
+      await client.query('select pg_advisory_unlock($1, $2)', [importLockSpace, id]);
+      if ((error as pg.DatabaseError).code === '23505') {
+        const running = await this.findJob(sql`kind = ${kind} and status = ${UploadStatus.Running}`);
+        throw new DomainError('conflict', uploadMessages.running(kind, running?.filename ?? filename));
+      }
+      throw error;
+    }
+  }
+
+  /** The import in its one transaction on `client`, which holds the job's lock; the job ends with its outcome. */
+  private async run(client: pg.ClientBase, job: UploadJobView, prepared: PreparedImport): Promise<void> {
+    const heartbeat = setInterval(() => void this.beat(job.id), this.options.heartbeatMs);
+    try {
+      await client.query('begin');
+      const outcome = await prepared.run({
+        client,
+        chunkRows: this.options.chunkRows,
+        progress: (counts, statusText) => this.progress(job, counts, statusText),
+      });
+      // Part of the transaction: the data and "finished" commit together. A job failed meanwhile stays failed.
+      const finished = await client.query(
+        sql`update upload_job set status = ${outcome.status}, status_text = ${outcome.statusText ?? uploadMessages.finished},
+            inserted_count = ${outcome.inserted}, updated_count = ${outcome.updated}, finished_at = now(),
+            heartbeat_at = now()
+          where id = ${job.id} and status = ${UploadStatus.Running}`.toQuery(),
+      );
+      if (!finished.rowCount) throw new ImportStopped(UploadStatus.Failure, uploadMessages.abandoned);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      const stopped = error instanceof ImportStopped ? error : undefined;
+      if (!stopped && !(error instanceof DomainError)) this.logger.error(`Upload ${job.id} failed`, error);
+      const status = stopped?.status ?? UploadStatus.Failure;
+      await queryRows(
+        this.em,
+        sql`update upload_job set status = ${status},
+            status_text = ${status === UploadStatus.Cancelled ? uploadMessages.cancelled : uploadMessages.failed},
+            error_text = ${status === UploadStatus.Cancelled ? null : (error as Error).message}, finished_at = now()
+          where id = ${job.id} and status = ${UploadStatus.Running}`,
+      ).catch((writeError: unknown) =>
+        this.logger.error(`Upload ${job.id}: its end could not be recorded`, writeError),
+      );
+    } finally {
+      clearInterval(heartbeat);
+      await client.query('select pg_advisory_unlock($1, $2)', [importLockSpace, job.id]).catch(() => undefined);
+      this.publish(job);
+    }
+  }
+
+  /** After a chunk: counts written and published outside the transaction; a cancel or a shutdown stops the import. */
+  private async progress(job: UploadJobView, counts: ImportCounts, statusText?: string): Promise<void> {
+    const [row] = await queryRows<{ cancelRequested: boolean }>(
+      this.em,
+      sql`update upload_job set inserted_count = ${counts.inserted}, updated_count = ${counts.updated},
+          status_text = coalesce(${statusText ?? null}::text, status_text), heartbeat_at = now()
+        where id = ${job.id} and status = ${UploadStatus.Running}
+        returning cancel_requested as "cancelRequested"`,
+    );
+    this.publish(job);
+    if (!row) throw new ImportStopped(UploadStatus.Failure, uploadMessages.abandoned);
+    if (row.cancelRequested) throw new ImportStopped(UploadStatus.Cancelled, uploadMessages.cancelled);
+    if (this.stopping) throw new ImportStopped(UploadStatus.Failure, uploadMessages.shutDown);
+  }
+
+  private async beat(id: number): Promise<void> {
+    await queryRows(
+      this.em,
+      sql`update upload_job set heartbeat_at = now() where id = ${id} and status = ${UploadStatus.Running}`,
+    ).catch((error: unknown) => this.logger.warn(`Upload ${id}: heartbeat failed (${(error as Error).message})`));
+  }
+
+  private publish(job: UploadProgressEvent): void {
+    const event: UploadProgressEvent = { id: job.id, kind: job.kind };
+    this.events.publish(uploadProgress, event);
+  }
+}

@@ -1,0 +1,196 @@
+import {
+  checkVslWorkbook,
+  vslMasterColumns,
+  vslMasterPrefix,
+  type VslWorkbookRow,
+} from '@esvd/schema/uploads/vsl-workbook';
+import { findSheetByPrefix, workbookMessages, type WorkbookProblem } from '@esvd/schema/uploads/workbook-checks';
+import type { Context } from '../../core/context.ts';
+import { badRequest, type FieldProblem } from '../../core/errors.ts';
+import { queryRows, sql, trusted } from '../../core/sql.ts';
+import type { UploadedFile } from '../../core/uploaded-file.ts';
+import type { ImportTransaction, PreparedImport, UploadImporter } from '../uploads/upload-importer.ts';
+import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
+import { readWorkbookSheets } from '../uploads/xlsx-sheets.ts';
+
+type CodeColumn =
+  | 'biomeCodes'
+  | 'ecosystemCodes'
+  | 'biomeV2Codes'
+  | 'ecozoneCodes'
+  | 'ecosystemV2Codes'
+  | 'ecosystemServiceCodes'
+  | 'countryCodes';
+
+/** Where each code column's codes are looked up: a reference list and the levels tried, in order. */
+const codeSources: Record<CodeColumn, { table: string; levels: number[]; list: string }> = {
+  biomeCodes: { table: 'ref_biome_ecosystem', levels: [1], list: 'ESVD 1.0 biomes' },
+  ecosystemCodes: { table: 'ref_biome_ecosystem', levels: [2], list: 'ESVD 1.0 ecosystems' },
+  biomeV2Codes: { table: 'ref_biome_v2_ecosystem_v2_ecozone', levels: [1], list: 'ESVD 2.0 biomes' },
+  ecozoneCodes: { table: 'ref_biome_v2_ecosystem_v2_ecozone', levels: [2], list: 'ESVD 2.0 ecozones' },
+  ecosystemV2Codes: { table: 'ref_biome_v2_ecosystem_v2_ecozone', levels: [3], list: 'ESVD 2.0 ecosystems' },
+  // A TEEB service's code first; a code no service has is a sub-service in the ESVD's form (191).
+  ecosystemServiceCodes: { table: 'ref_ecosystem_service', levels: [1, 2], list: 'TEEB services' },
+  countryCodes: { table: 'ref_country', levels: [1], list: 'countries (ISO alpha-3 codes)' },
+};
+
+/** The link tables a study's codes fill, and the code columns each takes. */
+const links: { table: string; column: string; codes: CodeColumn[] }[] = [
+  { table: 'vsl_study_biome_ecosystem', column: 'biome_ecosystem_id', codes: ['biomeCodes', 'ecosystemCodes'] },
+  {
+    table: 'vsl_study_biome_v2',
+    column: 'biome_v2ecosystem_v2ecozone_id',
+    codes: ['biomeV2Codes', 'ecozoneCodes', 'ecosystemV2Codes'],
+  },
+  { table: 'vsl_study_ecosystem_service', column: 'ecosystem_service_id', codes: ['ecosystemServiceCodes'] },
+  { table: 'vsl_study_country', column: 'country_id', codes: ['countryCodes'] },
+];
+
+export const vslImportMessages = {
+  unknownCodes: (count: number) => `${count} entries with codes that are not in the reference lists.`,
+  unknownCode: (code: string, list: string) => `${code} is not a code of the ${list}.`,
+  unknownProtectionStatus: (text: string) => `"${text}" is neither a code nor a name of the protection statuses.`,
+} as const;
+
+/** A study row with its codes turned into reference entry ids. */
+interface ResolvedStudy {
+  row: VslWorkbookRow;
+  protectionStatusId: number | null;
+  linkIds: number[][];
+}
+
+/** A workbook problem as the REST and GraphQL error bodies carry it: located by a path, with all its fields. */
+const located = (problem: WorkbookProblem): FieldProblem & WorkbookProblem => ({
+  ...problem,
+  path: [problem.sheet, problem.column, problem.row].filter((part) => part !== undefined).join('/'),
+});
+
+/** The report's fatal problems as one 400: the spec's header, then each summary, then every located problem. */
+function refusal(problems: readonly WorkbookProblem[]) {
+  const summaries = problems.filter((problem) => problem.severity === 'fatal' && problem.row === undefined);
+  return badRequest(
+    [workbookMessages.fixHighlights, ...summaries.map((problem) => problem.message)].join(' '),
+    problems.map(located),
+  );
+}
+
+/**
+ * The VSL workbook upload (spec 001 §3, §5): the VSL MASTER rows, checked by the shared workbook rules and their
+ * codes matched to the reference lists by code, replace the valuation studies list and its links.
+ */
+export class VslWorkbookImporter implements UploadImporter {
+  readonly kind = UploadKind.Vsl;
+
+  async prepare(context: Context, file: UploadedFile): Promise<PreparedImport> {
+    const sheets = await readWorkbookSheets(file.bytes);
+    const report = checkVslWorkbook(sheets);
+    if (report.fatal) throw refusal(report.problems);
+    const masterSheet = findSheetByPrefix(sheets, vslMasterPrefix)!.name;
+    const { studies, problems } = await this.resolveCodes(context, masterSheet, report.rows);
+    if (problems.length) throw refusal([...report.problems, ...problems]);
+    const warnings = report.problems.map((problem) =>
+      problem.row === undefined ? problem.message : `Row ${problem.row}, ${problem.column}: ${problem.message}`,
+    );
+    const userId = context.principal.kind === 'user' ? context.principal.userId : null;
+    return { total: studies.length, warnings, run: (transaction) => replaceList(transaction, studies, userId) };
+  }
+
+  /** Each row's codes as entry ids; a code no list has is a fatal problem at its cell. */
+  private async resolveCodes(context: Context, masterSheet: string, rows: readonly VslWorkbookRow[]) {
+    const idsByTable = new Map<string, Map<string, number>[]>();
+    for (const table of new Set(Object.values(codeSources).map((source) => source.table))) {
+      const entries = await queryRows<{ code: string; level: number; id: number }>(
+        context.em,
+        sql`select lower(code) as code, level, id from ${trusted(table)}`,
+      );
+      const byLevel: Map<string, number>[] = [];
+      for (const { code, level, id } of entries) (byLevel[level] ??= new Map()).set(code, id);
+      idsByTable.set(table, byLevel);
+    }
+    const statuses = await queryRows<{ code: string; label: string; id: number }>(
+      context.em,
+      sql`select lower(code) as code, lower(label) as label, id from ref_protection_status`,
+    );
+    const unknown: WorkbookProblem[] = [];
+    const studies = rows.map((row): ResolvedStudy => {
+      const idsOf = (column: CodeColumn) => {
+        const source = codeSources[column];
+        const byLevel = idsByTable.get(source.table)!;
+        return row[column].flatMap((code) => {
+          const id = source.levels.map((level) => byLevel[level]?.get(code.toLowerCase())).find(Boolean);
+          if (id) return [id];
+          unknown.push({
+            severity: 'fatal',
+            message: vslImportMessages.unknownCode(code, source.list),
+            sheet: masterSheet,
+            row: row.rowNumber,
+            column: vslMasterColumns[column],
+          });
+          return [];
+        });
+      };
+      let protectionStatusId: number | null = null;
+      if (row.protectionStatus) {
+        const text = row.protectionStatus.toLowerCase();
+        const status = statuses.find((entry) => entry.code === text) ?? statuses.find((entry) => entry.label === text);
+        if (status) protectionStatusId = status.id;
+        else
+          unknown.push({
+            severity: 'fatal',
+            message: vslImportMessages.unknownProtectionStatus(row.protectionStatus),
+            sheet: masterSheet,
+            row: row.rowNumber,
+            column: vslMasterColumns.protectionStatus,
+          });
+      }
+      const linkIds = links.map((link) => [...new Set(link.codes.flatMap(idsOf))]);
+      return { row, protectionStatusId, linkIds };
+    });
+    const problems: WorkbookProblem[] = unknown.length
+      ? [{ severity: 'fatal', message: vslImportMessages.unknownCodes(unknown.length), sheet: masterSheet }, ...unknown]
+      : [];
+    return { studies, problems };
+  }
+}
+
+/** Deletes the list and inserts the workbook's studies chunk by chunk, reporting each chunk. */
+async function replaceList(
+  { client, chunkRows, progress }: ImportTransaction,
+  studies: readonly ResolvedStudy[],
+  userId: number | null,
+) {
+  // The links go with their studies (on delete cascade).
+  await client.query('delete from vsl_study');
+  let inserted = 0;
+  for (let start = 0; start < studies.length; start += chunkRows) {
+    const chunk = studies.slice(start, start + chunkRows);
+    const { rows: ids } = await client.query<{ id: number }>(
+      `select nextval(pg_get_serial_sequence('vsl_study', 'id'))::int as id from generate_series(1, $1)`,
+      [chunk.length],
+    );
+    const column = <T>(value: (study: ResolvedStudy) => T) => chunk.map(value);
+    await client.query(
+      sql`insert into vsl_study (id, authors, year_of_publication, title, reference, included_in_esvd, study_id,
+          protection_status_id, included_repository, repository_folder, checked_by, language, notes, updated_by_id)
+        select *, ${userId}::int from unnest(${ids.map((row) => row.id)}::int[], ${column((s) => s.row.authors)}::text[],
+          ${column((s) => s.row.yearOfPublication)}::smallint[], ${column((s) => s.row.title)}::text[],
+          ${column((s) => s.row.reference)}::text[], ${column((s) => s.row.includedInEsvd)}::text[],
+          ${column((s) => s.row.studyId)}::int[], ${column((s) => s.protectionStatusId)}::int[],
+          ${column((s) => s.row.includedRepository)}::boolean[], ${column((s) => s.row.repositoryFolder)}::text[],
+          ${column((s) => s.row.checkedBy)}::text[], ${column((s) => s.row.language)}::text[],
+          ${column((s) => s.row.notes)}::text[])`.toQuery(),
+    );
+    for (const [index, link] of links.entries()) {
+      const owners = chunk.flatMap((study, row) => study.linkIds[index].map(() => ids[row].id));
+      const targets = chunk.flatMap((study) => study.linkIds[index]);
+      if (!owners.length) continue;
+      await client.query(
+        sql`insert into ${trusted(link.table)} (vsl_study_id, ${trusted(link.column)})
+          select * from unnest(${owners}::int[], ${targets}::int[])`.toQuery(),
+      );
+    }
+    inserted += chunk.length;
+    await progress({ inserted, updated: 0 });
+  }
+  return { status: UploadStatus.Success as const, inserted, updated: 0 };
+}
