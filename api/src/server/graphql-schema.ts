@@ -1,6 +1,7 @@
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
+import { GraphQLError, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, getMetadataStorage, type ContainerType, type PubSub } from 'type-graphql';
 import type { Context } from '../core/context.ts';
+import { mapError } from '../core/errors.ts';
 import { AccountsResolver } from '../modules/accounts/accounts.graphql.ts';
 import { ApiKeyType } from '../modules/api-keys/api-keys.graphql.ts';
 import { EarlyBirdType } from '../modules/early-birds/early-birds.graphql.ts';
@@ -71,22 +72,53 @@ const unserved = (): never => {
  * by the same access policy the REST routes use; `@Authorized()` with no resource only requires a signed-in
  * caller.
  */
-export function buildGraphqlSchema(pubSub: PubSub, services?: Services): Promise<GraphQLSchema> {
+export async function buildGraphqlSchema(pubSub: PubSub, services?: Services): Promise<GraphQLSchema> {
+  const authorize = (context: Context, required: readonly ResourceName[]) => {
+    const access = services?.access ?? unserved();
+    if (required.length === 0) access.require(context.principal, 'signedIn');
+    for (const resource of required) access.require(context.principal, resource);
+    return true;
+  };
   // type-graphql takes the resolvers as a tuple of at least one.
   const [first, ...others] = Object.values(resolverClasses);
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers: [first, ...others],
     orphanedTypes: domainTypesWithoutOperationsYet,
     pubSub,
     validate: false,
     container: services ? containerOf(services) : { get: unserved },
-    authChecker: ({ context }: { context: Context }, required: ResourceName[]) => {
-      const access = services?.access ?? unserved();
-      if (required.length === 0) access.require(context.principal, 'signedIn');
-      for (const resource of required) access.require(context.principal, resource);
-      return true;
-    },
+    authChecker: ({ context }: { context: Context }, required: ResourceName[]) => authorize(context, required),
   });
+  authorizeSubscribing(schema, authorize);
+  return schema;
+}
+
+/**
+ * type-graphql checks `@Authorized` when it resolves each event of a subscription, not when the subscription
+ * starts: a caller without the resource would be subscribed and get an error per event. So a subscription's
+ * `subscribe` checks the same resources first, and a refused caller is answered at once and never subscribed.
+ */
+function authorizeSubscribing(
+  schema: GraphQLSchema,
+  authorize: (context: Context, required: readonly ResourceName[]) => boolean,
+): void {
+  const declarations = getMetadataStorage().subscriptions;
+  for (const field of Object.values(schema.getSubscriptionType()?.getFields() ?? {})) {
+    const required = declarations.find((declaration) => declaration.schemaName === field.name)?.roles as
+      ResourceName[] | undefined;
+    const subscribe = field.subscribe;
+    if (!required || !subscribe) continue;
+    field.subscribe = (source, args, context: Context, info) => {
+      try {
+        authorize(context, required);
+      } catch (error) {
+        // The websocket has no formatError: the refusal carries its status itself, as over HTTP.
+        const { message, code, status } = mapError(error);
+        throw new GraphQLError(message, { extensions: { code, status } });
+      }
+      return subscribe(source, args, context, info);
+    };
+  }
 }
 
 /** The committed contract: sorted, so its diff shows real changes only. */
