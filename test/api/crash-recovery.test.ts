@@ -179,9 +179,10 @@ it('stops its embedded PostgreSQL when a supervisor stops the api with SIGTERM',
   expect(isRunning(postmaster)).toBe(true);
 
   // SIGTERM to the api's node process alone, not to its process group.
-  await api.stop();
+  const stopped = api;
+  await stopped.stop();
   api = undefined;
-  expect(isRunning(postmaster)).toBe(false);
+  expect(isRunning(postmaster), `postmaster ${postmaster} after the api's shutdown:\n${stopped.output()}`).toBe(false);
   // A clean shutdown removes the lock file; a postmaster that died with the api would leave it.
   expect(await readLockFile(databaseDir(dataDir))).toBeUndefined();
 }, 120_000);
