@@ -3,6 +3,7 @@ import { referenceSheets } from './reference-sheets.ts';
 import {
   checkSheetsAndHeadings,
   dataRows,
+  duplicateIdProblems,
   findSheetByPrefix,
   headingProblems,
   reportOf,
@@ -150,7 +151,7 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
   const invalidCodedDates: CellProblem[] = [];
   const invalidReviewedDates: CellProblem[] = [];
   const invalidCoordinates: CellProblem[] = [];
-  const rowsByValueId = new Map<number, number[]>();
+  const valueIds: { id: number | null; rowNumber: number }[] = [];
 
   function readId(
     rowNumber: number,
@@ -208,11 +209,7 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
       }
     }
     const valueId = readId(rowNumber, text(valueIdColumn), valueIdColumn, Number.MAX_SAFE_INTEGER, noValueIds);
-    if (valueId !== null) {
-      const rowNumbers = rowsByValueId.get(valueId);
-      if (rowNumbers) rowNumbers.push(rowNumber);
-      else rowsByValueId.set(valueId, [rowNumber]);
-    }
+    valueIds.push({ id: valueId, rowNumber });
     return {
       rowNumber,
       valueId,
@@ -226,18 +223,11 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
   }
 
   function finish(): WorkbookProblem[] {
-    const repeated = [...rowsByValueId].filter(([, rowNumbers]) => rowNumbers.length > 1);
-    const duplicateCount = repeated.reduce((sum, [, rowNumbers]) => sum + rowNumbers.length - 1, 0);
-    const duplicateCells = repeated.flatMap(([valueId, rowNumbers]) =>
-      rowNumbers.map((rowNumber) =>
-        cellsAt(rowNumber, valueIdColumn, `ValueId ${valueId} is in rows ${rowNumbers.join(', ')}.`),
-      ),
-    );
     const m = datasetWorkbookMessages;
     return [
       ...summarisedProblems('fatal', sheetName, m.noValueIds(noValueIds.length), noValueIds),
       ...summarisedProblems('fatal', sheetName, m.noStudyIds(noStudyIds.length), noStudyIds),
-      ...summarisedProblems('fatal', sheetName, m.duplicateValueIds(duplicateCount), duplicateCells),
+      ...duplicateIdProblems(sheetName, valueIdColumn.heading, 'ValueId', valueIds, m.duplicateValueIds),
       ...summarisedProblems('fatal', sheetName, m.invalidCodedDate(invalidCodedDates.length), invalidCodedDates),
       ...summarisedProblems(
         'fatal',

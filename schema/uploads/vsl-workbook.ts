@@ -3,6 +3,7 @@ import { referenceSheets } from './reference-sheets.ts';
 import {
   checkSheetsAndHeadings,
   dataRows,
+  duplicateIdProblems,
   findSheetByPrefix,
   headingIndex,
   headingProblems,
@@ -201,7 +202,13 @@ export function checkVslWorkbook(sheets: readonly ParsedSheet[]): WorkbookReport
 
   problems.push(
     ...summarisedProblems('fatal', master.name, vslWorkbookMessages.invalidFormat, invalidCells),
-    ...duplicateStudyProblems(master.name, rows),
+    ...duplicateIdProblems(
+      master.name,
+      vslMasterColumns.studyId,
+      'Study id',
+      rows.map(({ studyId, rowNumber }) => ({ id: studyId, rowNumber })),
+      vslWorkbookMessages.duplicateStudies,
+    ),
   );
   for (const [column, words] of codeLists) {
     const cells = duplicateCodeCells.get(column)!;
@@ -210,26 +217,4 @@ export function checkVslWorkbook(sheets: readonly ParsedSheet[]): WorkbookReport
     );
   }
   return { ...reportOf(problems), rows };
-}
-
-/** Rows sharing a study id: the count of rows that repeat an earlier one, then every row of each such id. */
-function duplicateStudyProblems(sheet: string, rows: readonly VslWorkbookRow[]): WorkbookProblem[] {
-  const rowsByStudy = new Map<number, number[]>();
-  for (const row of rows) {
-    if (row.studyId === null) continue;
-    const rowNumbers = rowsByStudy.get(row.studyId);
-    if (rowNumbers) rowNumbers.push(row.rowNumber);
-    else rowsByStudy.set(row.studyId, [row.rowNumber]);
-  }
-  const repeated = [...rowsByStudy].filter(([, rowNumbers]) => rowNumbers.length > 1);
-  const count = repeated.reduce((sum, [, rowNumbers]) => sum + rowNumbers.length - 1, 0);
-  const cells = repeated.flatMap(([studyId, rowNumbers]) =>
-    rowNumbers.map((row) => ({
-      message: `Study id ${studyId} is in rows ${rowNumbers.join(', ')}.`,
-      sheet,
-      row,
-      column: vslMasterColumns.studyId,
-    })),
-  );
-  return summarisedProblems('fatal', sheet, vslWorkbookMessages.duplicateStudies(count), cells);
 }

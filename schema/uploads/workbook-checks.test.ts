@@ -3,6 +3,7 @@ import {
   cellText,
   checkSheetsAndHeadings,
   dataRows,
+  duplicateIdProblems,
   findSheet,
   findSheetByPrefix,
   splitCodeList,
@@ -65,6 +66,28 @@ describe('the shared workbook checks (spec 001 §5)', () => {
       { severity: 'warning', message: '1 entries.', sheet: 'S' },
       { severity: 'warning', message: 'here', sheet: 'S', row: 3 },
     ]);
+  });
+
+  it('reports rows sharing an id: the count of repeats, then every row of each such id; rows without one left out', () => {
+    const rows = [
+      { id: 7, rowNumber: 2 },
+      { id: null, rowNumber: 3 },
+      { id: 8, rowNumber: 4 },
+      { id: 7, rowNumber: 5 },
+      { id: 7, rowNumber: 6 },
+    ];
+    const summary = (count: number) => `${count} repeated.`;
+    expect(duplicateIdProblems('S', 'Id', 'Id', rows, summary)).toEqual([
+      { severity: 'fatal', message: '2 repeated.', sheet: 'S' },
+      ...[2, 5, 6].map((row) => ({
+        severity: 'fatal',
+        message: 'Id 7 is in rows 2, 5, 6.',
+        sheet: 'S',
+        row,
+        column: 'Id',
+      })),
+    ]);
+    expect(duplicateIdProblems('S', 'Id', 'Id', [{ id: null, rowNumber: 2 }], summary)).toEqual([]);
   });
 
   it('reads exceljs cell values as text', () => {

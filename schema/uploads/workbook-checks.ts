@@ -137,6 +137,32 @@ export function summarisedProblems(
   return [{ severity, message: summary, sheet }, ...cells.map((cell) => ({ severity, ...cell }))];
 }
 
+/**
+ * Rows sharing an id (fatal): `summary` of the count of rows that repeat an earlier one, then every row of each such
+ * id at `column`, as "{label} {id} is in rows 2, 4.". Rows without an id are left out.
+ */
+export function duplicateIdProblems(
+  sheet: string,
+  column: string,
+  label: string,
+  rows: Iterable<{ id: number | null; rowNumber: number }>,
+  summary: (count: number) => string,
+): WorkbookProblem[] {
+  const rowsById = new Map<number, number[]>();
+  for (const { id, rowNumber } of rows) {
+    if (id === null) continue;
+    const rowNumbers = rowsById.get(id);
+    if (rowNumbers) rowNumbers.push(rowNumber);
+    else rowsById.set(id, [rowNumber]);
+  }
+  const repeated = [...rowsById].filter(([, rowNumbers]) => rowNumbers.length > 1);
+  const count = repeated.reduce((sum, [, rowNumbers]) => sum + rowNumbers.length - 1, 0);
+  const cells = repeated.flatMap(([id, rowNumbers]) =>
+    rowNumbers.map((row) => ({ message: `${label} ${id} is in rows ${rowNumbers.join(', ')}.`, sheet, row, column })),
+  );
+  return summarisedProblems('fatal', sheet, summary(count), cells);
+}
+
 /** Whether a parsed row holds nothing (a blank line inside or after the data). */
 export const isBlankRow = (row: readonly string[]) => row.every((cell) => cell === '');
 

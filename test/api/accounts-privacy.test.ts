@@ -69,13 +69,14 @@ async function timed(ask: (who: 'known' | 'unknown') => Promise<Answer>) {
 }
 
 /**
- * Medians within 25% of each other (1 ms at least, below which a loopback request's own noise decides).
- * Before the change a real account's code or reset request took about twice as long as an unknown one's.
+ * Medians within 25% of each other, or 5 ms: with other test files busy on two cores, medians of a few ms drift
+ * that far apart on their own. Before the change a real account's code or reset request took about twice as long
+ * as an unknown one's, 19 to 21 ms more.
  */
 function expectAlikeInTime(answers: { known: Answer[]; unknown: Answer[] }) {
   const knownMs = median(answers.known.map((answer) => answer.ms));
   const unknownMs = median(answers.unknown.map((answer) => answer.ms));
-  const allowedMs = Math.max(1, 0.25 * Math.min(knownMs, unknownMs));
+  const allowedMs = Math.max(5, 0.25 * Math.min(knownMs, unknownMs));
   expect(Math.abs(knownMs - unknownMs), `medians: known ${knownMs} ms, unknown ${unknownMs} ms`).toBeLessThanOrEqual(
     allowedMs,
   );

@@ -19,6 +19,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
+import { Random } from '../../api/src/db/seed/random.ts';
 import { startTestApp } from '../support/app.ts';
 import {
   hostileDates,
@@ -26,10 +27,8 @@ import {
   hostileNumbers,
   hostileTexts,
   hostileValue,
-  randomSource,
   serverErrorsOf,
   shown,
-  type Random,
 } from '../support/fuzz.ts';
 import { graphqlData, loginAsAdmin } from '../support/http.ts';
 
@@ -60,7 +59,7 @@ function argumentValue(random: Random, type: GraphQLInputType, depth = 0): unkno
   if (random.chance(0.15)) return null;
   if (isListType(type)) {
     if (random.chance(0.1)) return argumentValue(random, type.ofType, depth + 1);
-    return Array.from({ length: random.below(4) }, () => argumentValue(random, type.ofType, depth + 1));
+    return Array.from({ length: random.int(0, 3) }, () => argumentValue(random, type.ofType, depth + 1));
   }
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields()).filter(
@@ -133,7 +132,7 @@ const shortened = (query: string) =>
   query.replace(/"((?:[^"\\]|\\.){60})(?:[^"\\]|\\.)+"/g, (_literal, start: string) => `"${start}…"`);
 
 function fuzzRequests(seed: number, token: string | undefined): FuzzRequest[] {
-  const random = randomSource(seed);
+  const random = new Random(seed);
   const operations = (['query', 'mutation'] as const).flatMap((kind) => {
     const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
     return Object.values(root?.getFields() ?? {}).map((field) => ({ kind, field }));

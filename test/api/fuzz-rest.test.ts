@@ -7,11 +7,12 @@ import * as vslRules from '@esvd/schema/rules/vsl';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { createLogger } from '../../api/src/core/logger.ts';
+import { Random } from '../../api/src/db/seed/random.ts';
 import type { RestRoute } from '../../api/src/core/rest.ts';
 import { restRoutes } from '../../api/src/server/rest-routes.ts';
 import type { Services } from '../../api/src/server/services.ts';
 import { startTestApp } from '../support/app.ts';
-import { hostileValue, randomSource, serverErrorsOf, shown, type Random } from '../support/fuzz.ts';
+import { hostileValue, serverErrorsOf, shown } from '../support/fuzz.ts';
 import { loginAsAdmin } from '../support/http.ts';
 
 /** Requests per route and caller: about 150 routes, two callers: about 1,500 requests. */
@@ -100,7 +101,7 @@ interface FuzzRequest {
 /** Hostile values for some of the known fields: a route's own fields are likely, any other may come along. */
 function hostileFields(random: Random, route: RestRoute, part: 'query' | 'body'): Record<string, unknown> {
   const own = [...fieldNamesOf(route[part])];
-  const count = 1 + random.below(4);
+  const count = random.int(1, 4);
   const names = Array.from({ length: count }, () =>
     own.length && random.chance(0.6) ? random.pick(own) : random.pick(fieldNames),
   );
@@ -124,7 +125,7 @@ function fuzzRequest(random: Random, route: RestRoute, token: string | undefined
 }
 
 function fuzzRequests(seed: number, token: string | undefined): FuzzRequest[] {
-  const random = randomSource(seed);
+  const random = new Random(seed);
   const ordered = [...routes].sort((a, b) => Number(signInChanging.has(a.path)) - Number(signInChanging.has(b.path)));
   return ordered.flatMap((route) => Array.from({ length: requestsPerRoute }, () => fuzzRequest(random, route, token)));
 }

@@ -17,6 +17,10 @@ export interface UploadStatistics {
   statusText: string | null;
 }
 
+/** The GraphQL selection of an UploadJob the tests read. */
+export const uploadJobFields =
+  'id status statusText percentage totalCount insertedCount updatedCount errorText warnings';
+
 export interface UploadJob {
   id: number;
   status: string;
@@ -41,8 +45,7 @@ export async function waitForJob(
   for (;;) {
     const { uploadJob } = await graphqlData<{ uploadJob: UploadJob }>(
       server,
-      `query Job($id: Int!) { uploadJob(id: $id) {
-        id status statusText percentage totalCount insertedCount updatedCount errorText warnings } }`,
+      `query Job($id: Int!) { uploadJob(id: $id) { ${uploadJobFields} } }`,
       { id },
       token,
     );

@@ -13,7 +13,7 @@ import { startTestApp } from '../support/app.ts';
 import { graphqlData, loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
 import { subscribe } from '../support/subscriptions.ts';
 import { generatedVslRows, postFile, vslWorkbook } from '../support/vsl-workbook.ts';
-import { listSnapshot, uploadPath, waitForJob, type UploadStatistics } from './vsl-upload-helpers.ts';
+import { listSnapshot, uploadJobFields, uploadPath, waitForJob, type UploadStatistics } from './vsl-upload-helpers.ts';
 
 let app: RunningApp;
 let token: string;
@@ -42,8 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-const uploadJobFields = 'id status statusText percentage totalCount insertedCount updatedCount errorText warnings';
 
 it('replaces the list with the workbook: studies, their links by code, and the job finished successfully', async () => {
   const [status] = await sql<{ code: string }>('select code from ref_protection_status order by id limit 1');

@@ -1,26 +1,8 @@
-// Hostile input for the fuzz tests (issue 13 point 5): a seeded random source, so that a run is repeatable, the
-// values an attacker sends, and a runner that sends a bounded number of requests and collects every 5xx.
-
-/** A deterministic pseudo-random source (mulberry32): the same seed gives the same requests. */
-export function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    chance: (probability: number) => next() < probability,
-    below: (count: number) => Math.floor(next() * count),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
-  };
-}
-
-export type Random = ReturnType<typeof randomSource>;
-
-const int4Max = 2 ** 31 - 1;
+// Hostile input for the fuzz tests (issue 13 point 5): the values an attacker sends, drawn from the demo seed's
+// generator (db/seed/random.ts) so that a run is repeatable, and a runner that sends a bounded number of requests
+// and collects every 5xx.
+import { int4Range } from '@esvd/schema/rules/database-values';
+import type { Random } from '../../api/src/db/seed/random.ts';
 
 /** Texts that broke or might break something: NUL, lone surrogates, huge, SQL-ish, numbers as text. */
 export const hostileTexts = [
@@ -39,7 +21,7 @@ export const hostileTexts = [
   '"',
   '1',
   '-1',
-  String(int4Max + 1),
+  String(int4Range.max + 1),
   '99999999999999999999',
   '1e309',
   'NaN',
@@ -55,10 +37,10 @@ export const hostileIntegers = [
   0,
   -1,
   1,
-  int4Max,
-  int4Max + 1,
-  -int4Max - 1,
-  -int4Max - 2,
+  int4Range.max,
+  int4Range.max + 1,
+  int4Range.min,
+  int4Range.min - 1,
   2 ** 32,
   2 ** 53,
   2 ** 63,
@@ -83,7 +65,7 @@ export const hostileDates = [
 
 /** Any JSON value of any type: what a field gets when the fuzzer ignores its type. */
 export function hostileValue(random: Random, depth = 0): unknown {
-  switch (random.below(depth > 1 ? 5 : 7)) {
+  switch (random.int(0, depth > 1 ? 4 : 6)) {
     case 0:
     case 1:
       return random.pick(hostileTexts);
@@ -94,7 +76,7 @@ export function hostileValue(random: Random, depth = 0): unknown {
     case 4:
       return random.pick(hostileDates);
     case 5:
-      return Array.from({ length: random.below(4) }, () => hostileValue(random, depth + 1));
+      return Array.from({ length: random.int(0, 3) }, () => hostileValue(random, depth + 1));
     default:
       return { [random.pick(['id', 'a', '__proto__', 'constructor'])]: hostileValue(random, depth + 1) };
   }

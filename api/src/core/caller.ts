@@ -19,5 +19,9 @@ export type Principal =
 
 export const anonymous: Principal = { kind: 'anonymous' };
 
+/** The signed-in user behind a call, whose name a change records; none for a visitor or an API key. */
+export const signedInUserId = (principal: Principal): number | null =>
+  principal.kind === 'user' ? principal.userId : null;
+
 /** What an operation or route requires of its caller. */
 export type Access = 'public' | 'signedIn' | ResourceName;

@@ -1,17 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { textProblem, unstorableTextIn, type TextProblem } from '@esvd/schema/rules/database-values';
-import { GraphQLError, visit, type ASTNode, type DocumentNode } from 'graphql';
+import { unstorableTextIn, type TextProblem } from '@esvd/schema/rules/database-values';
+import { BREAK, GraphQLError, visit, type ASTNode, type DocumentNode } from 'graphql';
 
 /** The first string literal of the document that cannot be stored, named by its argument or input field. */
 function unstorableLiteralIn(document: DocumentNode): TextProblem | undefined {
   let found: TextProblem | undefined;
   visit(document, {
     StringValue(node, _key, parent) {
-      const message = textProblem(node.value);
-      if (!message || found) return;
       const owner = parent as ASTNode | undefined;
-      const path = owner && 'name' in owner && owner.name ? owner.name.value : '';
-      found = { path, message: `${path || 'A text'} ${message}` };
+      found = unstorableTextIn(node.value, owner && 'name' in owner && owner.name ? owner.name.value : '');
+      return found && BREAK;
     },
   });
   return found;

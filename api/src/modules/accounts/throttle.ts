@@ -40,7 +40,7 @@ export const mailsPerAccount: Limit = { max: 5, windowMs: 15 * minute };
 /** What is counted: failures per "pair:{name}|{address}", "name:{name}" and "ip:{address}"; "mail:{userId}". */
 type Subject = `pair:${string}|${string}` | `name:${string}` | `ip:${string}` | `mail:${number}`;
 
-export const mailSubject = (userId: number): Subject => `mail:${userId}`;
+const mailSubject = (userId: number): Subject => `mail:${userId}`;
 
 /** One try to sign in: the login name as typed, where from, and the account it names (none: nobody's). */
 export interface SignInAttempt {
@@ -50,8 +50,10 @@ export interface SignInAttempt {
 }
 
 /** The name as the lookup matches it (case and surrounding spaces do not make another name). */
+const loginName = (typedName: string) => typedName.trim().toLowerCase();
+
 export const signInAttempt = (typedName: string, address: string | undefined, userId: number | null) => ({
-  name: typedName.trim().toLowerCase(),
+  name: loginName(typedName),
   address,
   userId,
 });
@@ -145,7 +147,7 @@ export const forgetPairFailures = (em: EntityManager, attempts: Pick<SignInAttem
 
 /** After a password reset the owner, who proved they read the account's mail, starts afresh under both names. */
 export const forgetNameFailures = (em: EntityManager, names: string[]) =>
-  em.nativeDelete(AuthAttempt, { subject: { $in: names.map((name) => `name:${name.trim().toLowerCase()}`) } });
+  em.nativeDelete(AuthAttempt, { subject: { $in: names.map((name) => `name:${loginName(name)}`) } });
 
 /** How long until the account may be sent another mail: 0 when it may now. */
 export async function mailWaitMs(em: EntityManager, userId: number): Promise<number> {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { User } from '../accounts/user.entity.ts';
 import { RecordHistory } from './record-history.entity.ts';
@@ -50,7 +51,7 @@ export class HistoryService {
       changes: FieldChanges;
     },
   ): void {
-    const userId = context.principal.kind === 'user' ? context.principal.userId : null;
+    const userId = signedInUserId(context.principal);
     em.create(RecordHistory, {
       ...entry,
       changedBy: userId === null ? null : em.getReference(User, userId),

@@ -4,6 +4,7 @@ import { pageInput } from '@esvd/schema/rules/paging';
 import { parseFreeText } from '@esvd/schema/rules/search';
 import { esvdStudyId, studyInput, studyUpdateInput, type StudyInput } from '@esvd/schema/rules/studies';
 import { z } from 'zod';
+import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../core/errors.ts';
 import { containsPattern } from '../../core/sql.ts';
@@ -165,12 +166,8 @@ export class StudiesService {
     return this.roleOf(context) === 'editor' || this.isOwner(context, study);
   }
 
-  private userIdOf(context: Context): number | null {
-    return context.principal.kind === 'user' ? context.principal.userId : null;
-  }
-
   private isOwner(context: Context, study: Study): boolean {
-    const userId = this.userIdOf(context);
+    const userId = signedInUserId(context.principal);
     return userId !== null && study.owner?.id === userId;
   }
 
@@ -240,7 +237,7 @@ export class StudiesService {
 
   /** 'Your studies' on Add Data: the ones the caller entered (none for a user who enters no data). */
   async userStudies(context: Context): Promise<StudySummary[]> {
-    const userId = this.userIdOf(context);
+    const userId = signedInUserId(context.principal);
     if (userId === null) return [];
     const studies = await context.em.find(Study, { owner: userId }, { orderBy: { studyId: 'desc' } });
     return studies.map(summaryOf);
@@ -354,7 +351,7 @@ export class StudiesService {
     if (this.roleOf(context) === 'none') throw forbidden();
     if (values.isComplete) throw badRequest(studyMessages.completeNeedsValuation);
     const keptStudyId = esvd.studyId === undefined ? undefined : this.keptEsvdId(context, esvdStudyId, esvd.studyId);
-    const userId = this.userIdOf(context);
+    const userId = signedInUserId(context.principal);
     return context.em.transactional(async (em) => {
       const studyId = await this.claimStudyId(em, keptStudyId);
       const study = em.create(Study, {
@@ -397,7 +394,7 @@ export class StudiesService {
       const changes = diffFields(before, snapshotOf(study));
       // A save that changes nothing keeps the version, so it makes no one else's copy stale.
       if (!Object.keys(changes).length) return this.viewOf(em, context, study);
-      const userId = this.userIdOf(context);
+      const userId = signedInUserId(context.principal);
       em.assign(study, { isNew: false, updatedBy: userId === null ? null : em.getReference(User, userId) });
       await em.flush();
       this.historyLog.record(em, context, {

@@ -4,6 +4,7 @@ import {
   suggestStudyInput,
   type SuggestStudyInput,
 } from '@esvd/schema/rules/studies';
+import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import { User } from '../accounts/user.entity.ts';
@@ -53,7 +54,7 @@ export class SuggestedStudiesService {
   async suggest(context: Context, input: unknown): Promise<{ id: number; message: string }> {
     const values = parseInput(suggestStudyInput, input);
     const files = decodedAttachments(values);
-    const userId = context.principal.kind === 'user' ? context.principal.userId : null;
+    const userId = signedInUserId(context.principal);
     const suggestion = await context.em.transactional(async (em) => {
       const created = em.create(SuggestedStudy, {
         title: values.title,

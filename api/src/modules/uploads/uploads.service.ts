@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { ResourceName } from '@esvd/schema/rules/resources';
+import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { DomainError, notFound } from '../../core/errors.ts';
 import type { EventBus } from '../../core/events.ts';
@@ -138,7 +139,7 @@ export class UploadsService {
     // Refused before reading a large file; the index below is what holds it.
     await this.refuseWhileRunning(kind);
     const prepared = await importer.prepare(context, file);
-    const userId = context.principal.kind === 'user' ? context.principal.userId : null;
+    const userId = signedInUserId(context.principal);
     return new Promise<UploadJobView>((resolve, reject) => {
       const work = withClient(this.em, async (client) => {
         let job: UploadJobView;
@@ -168,7 +169,7 @@ export class UploadsService {
   async current(context: Context, kind: UploadKind): Promise<UploadJobView | null> {
     this.access.require(context.principal, uploadResource[kind]);
     await this.failAbandonedJobs();
-    return this.findJob(sql`kind = ${kind} and status = ${UploadStatus.Running}`);
+    return this.runningJob(kind);
   }
 
   /** The newest upload of a kind that has ended ("Last upload stats"), if any. */
@@ -232,8 +233,12 @@ export class UploadsService {
   }
 
   private async refuseWhileRunning(kind: UploadKind): Promise<void> {
-    const running = await this.findJob(sql`kind = ${kind} and status = ${UploadStatus.Running}`);
+    const running = await this.runningJob(kind);
     if (running) throw new DomainError('conflict', uploadMessages.running(kind, running.filename));
+  }
+
+  private runningJob(kind: UploadKind): Promise<UploadJobView | null> {
+    return this.findJob(sql`kind = ${kind} and status = ${UploadStatus.Running}`);
   }
 
   private async findJob(condition: SqlFragment): Promise<UploadJobView | null> {
@@ -273,7 +278,7 @@ export class UploadsService {
     } catch (error) {
       await client.query('select pg_advisory_unlock($1, $2)', [importLockSpace, id]);
       if ((error as pg.DatabaseError).code === '23505') {
-        const running = await this.findJob(sql`kind = ${kind} and status = ${UploadStatus.Running}`);
+        const running = await this.runningJob(kind);
         throw new DomainError('conflict', uploadMessages.running(kind, running?.filename ?? filename));
       }
       throw error;

@@ -5,6 +5,7 @@ import {
   type VslWorkbookRow,
 } from '@esvd/schema/uploads/vsl-workbook';
 import { findSheetByPrefix, workbookMessages, type WorkbookProblem } from '@esvd/schema/uploads/workbook-checks';
+import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { badRequest, type FieldProblem } from '../../core/errors.ts';
 import { queryRows, sql, trusted } from '../../core/sql.ts';
@@ -91,7 +92,7 @@ export class VslWorkbookImporter implements UploadImporter {
     const warnings = report.problems.map((problem) =>
       problem.row === undefined ? problem.message : `Row ${problem.row}, ${problem.column}: ${problem.message}`,
     );
-    const userId = context.principal.kind === 'user' ? context.principal.userId : null;
+    const userId = signedInUserId(context.principal);
     return { total: studies.length, warnings, run: (transaction) => replaceList(transaction, studies, userId) };
   }
 
