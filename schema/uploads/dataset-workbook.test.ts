@@ -180,7 +180,7 @@ describe('the dataset workbook (spec 001 §5)', () => {
     expect(report.problems).toEqual([
       { severity: 'fatal', message: 'Invalid data format. Please verify.', sheet: master },
       at(2, 'Site Area', 'Site Area must be a number, not "12 ha".'),
-      at(2, 'Year_Pub', 'Year_Pub must be a whole number, not "2001.5".'),
+      at(2, 'Year_Pub', 'Year_Pub must be a whole number from 0 to 32767, not "2001.5".'),
       at(2, 'ValueId', 'ValueId must be a positive whole number, not "1x".'),
     ]);
   });

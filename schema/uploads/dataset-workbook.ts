@@ -99,6 +99,8 @@ export interface DatasetWorkbookRow {
 }
 
 const maxInt4 = 2_147_483_647;
+/** Years are stored as smallint. */
+const maxInt2 = 32_767;
 const wholeNumber = /^\d+$/;
 const decimalNumber = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 /** DD-MM-YYYY, with the time of day the export writes after it (DD-MM-YYYY HH:mm:ss). */
@@ -135,8 +137,18 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
   const longitudeColumn = at('Longitude');
   const codeLists = datasetCodeLists.map(([heading, words]) => ({ ...at(heading), words, cells: [] as CellProblem[] }));
   const formatColumns = [
-    ...numberColumns.map((heading) => ({ ...at(heading), pattern: decimalNumber, kind: 'number' })),
-    ...wholeNumberColumns.map((heading) => ({ ...at(heading), pattern: wholeNumber, kind: 'whole number' })),
+    ...numberColumns.map((heading) => ({
+      ...at(heading),
+      pattern: decimalNumber,
+      kind: 'number',
+      max: Number.MAX_VALUE,
+    })),
+    ...wholeNumberColumns.map((heading) => ({
+      ...at(heading),
+      pattern: wholeNumber,
+      kind: 'whole number from 0 to 32767',
+      max: maxInt2,
+    })),
   ].filter(({ index }) => index >= 0);
 
   const cellsAt = (row: number, column: { heading: string }, message: string): CellProblem => ({
@@ -191,7 +203,8 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
   }
 
   function row(rowNumber: number, rowCells: readonly string[]): DatasetWorkbookRow {
-    const text = (column: { index: number }) => (column.index >= 0 ? (rowCells[column.index] ?? '') : '');
+    // Parsed cells (ids, dates, numbers, codes) are read trimmed; `cells` keeps every text as written.
+    const text = (column: { index: number }) => (column.index >= 0 ? (rowCells[column.index] ?? '').trim() : '');
     const cells: Record<string, string> = {};
     headings.forEach((heading, index) => {
       if (heading) cells[heading] = rowCells[index] ?? '';
@@ -204,7 +217,7 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
     }
     for (const column of formatColumns) {
       const value = text(column);
-      if (value && !column.pattern.test(value)) {
+      if (value && !(column.pattern.test(value) && Math.abs(Number(value)) <= column.max)) {
         invalidFormats.push(cellsAt(rowNumber, column, `${column.heading} must be a ${column.kind}, not "${value}".`));
       }
     }
@@ -247,20 +260,22 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
 }
 
 export interface DatasetWorkbookOptions {
-  /** The single-sheet CSV variant: its one sheet is the master, whatever its name, and no reference sheet is needed. */
+  /**
+   * The single-sheet variant (the ESVD's CSV export, a full download as CSV or XLSX): its one sheet is the master,
+   * whatever its name, and no reference sheet is needed; its references are matched against the lists in the
+   * database.
+   */
   csv?: boolean;
 }
 
 /**
- * The dataset workbook's checks (spec 001 §5): the master sheet and the reference sheets with their headings
- * ("Incorrect sheet names and/or column labels." above their problems), then every master row: ValueId and StudyId
- * present, duplicate ValueIds (fatal, each row located), strict dates, coordinate ranges, number formats and
- * repeated codes in the semicolon lists (warnings; the rows keep each code once).
+ * The sheets' checks: the master sheet and the reference sheets with their headings, "Incorrect sheet names and/or
+ * column labels." above their problems. `master` is the sheet the rows are read from when there is no problem.
  */
-export function checkDatasetWorkbook(
+export function checkDatasetSheets(
   sheets: readonly ParsedSheet[],
   options: DatasetWorkbookOptions = {},
-): WorkbookReport & { rows: DatasetWorkbookRow[] } {
+): { master?: ParsedSheet; problems: WorkbookProblem[] } {
   const master = options.csv ? sheets[0] : findSheetByPrefix(sheets, datasetMasterPrefix);
   const sheetProblems: WorkbookProblem[] = [];
   if (master) sheetProblems.push(...headingProblems(master, esvdColumns));
@@ -273,11 +288,22 @@ export function checkDatasetWorkbook(
   }
   if (!options.csv) sheetProblems.push(...checkSheetsAndHeadings(sheets, datasetReferenceSheets));
   if (!master || sheetProblems.length) {
-    return {
-      ...reportOf([{ severity: 'fatal', message: datasetWorkbookMessages.incorrectSheets }, ...sheetProblems]),
-      rows: [],
-    };
+    return { problems: [{ severity: 'fatal', message: datasetWorkbookMessages.incorrectSheets }, ...sheetProblems] };
   }
+  return { master, problems: [] };
+}
+
+/**
+ * The dataset workbook's checks (spec 001 §5): the sheets (checkDatasetSheets), then every master row: ValueId and
+ * StudyId present, duplicate ValueIds (fatal, each row located), strict dates, coordinate ranges, number formats and
+ * repeated codes in the semicolon lists (warnings; the rows keep each code once).
+ */
+export function checkDatasetWorkbook(
+  sheets: readonly ParsedSheet[],
+  options: DatasetWorkbookOptions = {},
+): WorkbookReport & { rows: DatasetWorkbookRow[] } {
+  const { master, problems } = checkDatasetSheets(sheets, options);
+  if (!master) return { ...reportOf(problems), rows: [] };
   const checker = datasetMasterChecker(master.name, master.rows[0] ?? []);
   const rows = dataRows(master).map(({ rowNumber, cells }) => checker.row(rowNumber, cells));
   return { ...reportOf(checker.finish()), rows };

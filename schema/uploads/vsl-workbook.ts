@@ -165,7 +165,7 @@ export function checkVslWorkbook(sheets: readonly ParsedSheet[]): WorkbookReport
   const rows: VslWorkbookRow[] = [];
 
   for (const { rowNumber, cells } of dataRows(master)) {
-    const text = (column: VslColumn) => cells[index[column]] ?? '';
+    const text = (column: VslColumn) => (cells[index[column]] ?? '').trim();
     const read = <T>(column: VslColumn, reader: (cell: string) => Reading<T>): T | null => {
       const reading = reader(text(column));
       if ('value' in reading) return reading.value;

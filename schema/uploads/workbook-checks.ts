@@ -4,7 +4,7 @@
  */
 
 /**
- * A sheet as parsed: its name and its rows of cells, row 0 the headings (cells are trimmed strings; '' empty).
+ * A sheet as parsed: its name and its rows of cells, row 0 the headings (cells are strings as written; '' empty).
  * `rows[i]` is the spreadsheet's row i + 1: a parser keeps blank rows (as empty arrays) so that row numbers hold.
  */
 export interface ParsedSheet {
@@ -45,6 +45,20 @@ export const workbookMessages = {
     'If they are included, they must be the top row.',
   invalidFormat: 'Invalid data format. Please verify.',
   fixHighlights: 'Please fix the red higlights below before you can proceed.',
+} as const;
+
+/**
+ * The messages of codes and names matched against the reference lists, which only the server can do (it has the
+ * lists): each problem at its cell, the count above them.
+ */
+export const referenceMessages = {
+  unknownCodes: (count: number) => `${count} entries with codes that are not in the reference lists.`,
+  unknownCode: (code: string, list: string) => `${code} is not a code of the ${list}.`,
+  unknownName: (text: string, list: string) => `"${text}" is neither a code nor a name of the ${list}.`,
+  nameMismatches: (count: number) =>
+    `${count} entries whose names do not match their codes: the codes are kept, the names come from the lists.`,
+  nameMismatch: (text: string, code: string, label: string) =>
+    `"${text}" is not the name of ${code}, which is "${label}" in the reference list.`,
 } as const;
 
 const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -164,7 +178,7 @@ export function duplicateIdProblems(
 }
 
 /** Whether a parsed row holds nothing (a blank line inside or after the data). */
-export const isBlankRow = (row: readonly string[]) => row.every((cell) => cell === '');
+export const isBlankRow = (row: readonly string[]) => row.every((cell) => cell.trim() === '');
 
 /** The data rows of a sheet with their spreadsheet row numbers (the heading row is 1), blank rows left out. */
 export function dataRows(sheet: ParsedSheet): { rowNumber: number; cells: string[] }[] {
@@ -178,14 +192,15 @@ export function dataRows(sheet: ParsedSheet): { rowNumber: number; cells: string
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A cell's value as the checks read it, for a parser that walks exceljs cells: text trimmed, numbers as written,
+ * A cell's value as the checks read it, for a parser that walks exceljs cells: text verbatim (free texts are kept
+ * as written; the checks trim what they parse), numbers as written,
  * dates as DD-MM-YYYY (with " HH:mm:ss" when they carry a time of day, read in UTC as exceljs gives them), rich
  * text joined, a formula or hyperlink by its result or text, an error cell empty. Structural, so schema/ needs no
  * exceljs.
  */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return '';
@@ -197,14 +212,10 @@ export function cellText(value: unknown): string {
   }
   if (typeof value === 'object') {
     const cell = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
-    if (Array.isArray(cell.richText))
-      return cell.richText
-        .map((run) => run.text)
-        .join('')
-        .trim();
+    if (Array.isArray(cell.richText)) return cell.richText.map((run) => run.text).join('');
     if ('result' in cell) return cellText(cell.result);
     if ('text' in cell) return cellText(cell.text);
     if ('error' in cell) return '';
   }
-  return String(value).trim();
+  return String(value);
 }

@@ -19,7 +19,7 @@ export interface UploadStatistics {
 
 /** The GraphQL selection of an UploadJob the tests read. */
 export const uploadJobFields =
-  'id status statusText percentage totalCount insertedCount updatedCount errorText warnings';
+  'id status statusText percentage totalCount insertedCount updatedCount unchangedCount errorText warnings';
 
 export interface UploadJob {
   id: number;
@@ -29,6 +29,7 @@ export interface UploadJob {
   totalCount: number;
   insertedCount: number;
   updatedCount: number;
+  unchangedCount: number;
   errorText: string | null;
   warnings: string[];
 }

@@ -17,6 +17,7 @@ import { parsedRawJson, stringifyWithRawJson } from '../core/raw-json.ts';
 import type { RestRoute } from '../core/rest.ts';
 import type { AccessPolicy } from '../modules/access/access.service.ts';
 import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts';
+import { maxUploadBytes } from '../modules/uploads/uploads.rest.ts';
 import { compressAnswers } from './answer-compression.ts';
 import { compiledExecution } from './compiled-execution.ts';
 import { unstorableTextPlugin } from './graphql-input-text.ts';
@@ -185,6 +186,11 @@ export async function createHttpServer(options: {
   const smallBody = express.json({ limit: '2mb' });
   const attachmentBody = express.json({ limit: largestBodyBytes });
   app.use('/api/suggeststudies', attachmentBody);
+  // A workbook parsed by the browser, as JSON: about twice the bytes of the file (its 50 MB at most).
+  app.use(
+    ['/api/dataupload/uploadjsondataset', '/api/vsldataupload/uploadjsondataset'],
+    express.json({ limit: 2 * maxUploadBytes }),
+  );
 
   // Map markers of a broad search run to megabytes (GraphQL and REST) and a search page to 150 kB; JSON
   // gzips to about a fifth, and so does a CSV download (an XLSX file is zipped already, and left as it is).

@@ -12,7 +12,7 @@ import { referenceListRoutes } from '../modules/reference-lists/reference-lists.
 import { studyRoutes } from '../modules/studies/studies.rest.ts';
 import { suggestedStudyRoutes } from '../modules/studies/suggested-studies.rest.ts';
 import { workbookTemplateRoutes } from '../modules/uploads/template.rest.ts';
-import { vslUploadRoutes } from '../modules/uploads/uploads.rest.ts';
+import { datasetUploadRoutes, vslUploadRoutes } from '../modules/uploads/uploads.rest.ts';
 import { valuationEntryRoutes } from '../modules/valuations/valuation-entry.rest.ts';
 import { valuationRoutes } from '../modules/valuations/valuations.rest.ts';
 import { vslRoutes } from '../modules/vsl/vsl.rest.ts';
@@ -34,6 +34,7 @@ export const restRoutes = (services: Services, logger: Logger): RestRoute[] => [
   ...vslRoutes(services.vsl),
   ...workbookTemplateRoutes(services.referenceLists),
   ...vslUploadRoutes(services.uploads),
+  ...datasetUploadRoutes(services.uploads),
   // After the search routes, so /esvds/count and the like are not read as ids.
   ...valuationEntryRoutes(services.valuationEntry),
 ];

@@ -16,6 +16,7 @@ import { UploadsService } from '../modules/uploads/uploads.service.ts';
 import { ValuationEntryService } from '../modules/valuations/valuation-entry.service.ts';
 import { ValuationsService } from '../modules/valuations/valuations.service.ts';
 import { VslWorkbookImporter } from '../modules/vsl/vsl-workbook-import.ts';
+import { DatasetWorkbookImporter } from '../modules/valuations/dataset-workbook-import.ts';
 import { VslService } from '../modules/vsl/vsl.service.ts';
 
 /** The one service layer: both front doors (GraphQL and REST) reach the domain only through these. */
@@ -55,7 +56,7 @@ export async function createServices(
     events,
     logger,
     { chunkRows: config.UPLOAD_CHUNK_ROWS, heartbeatMs: config.UPLOAD_HEARTBEAT_MS },
-    [new VslWorkbookImporter()],
+    [new VslWorkbookImporter(), new DatasetWorkbookImporter()],
   );
   // An upload whose process died (killed mid-import) must not block the next one.
   await uploads.failAbandonedJobs();

@@ -23,7 +23,7 @@ export const studyMessages = {
 } as const;
 
 /** Hands out StudyIDs: a number once taken is never taken again, even after its study is deleted. */
-const studyIdSequence = 'study_study_id_seq';
+export const studyIdSequence = 'study_study_id_seq';
 
 /** A line of a study list (spec 000 §7). */
 export interface StudySummary {

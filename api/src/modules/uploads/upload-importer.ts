@@ -1,11 +1,13 @@
 import type pg from 'pg';
 import type { Context } from '../../core/context.ts';
-import type { UploadedFile } from '../../core/uploaded-file.ts';
 import type { UploadKind, UploadStatus } from './upload-job.entity.ts';
+import type { UploadSource } from './upload-source.ts';
 
 export interface ImportCounts {
   inserted: number;
   updated: number;
+  /** Rows whose record is stored as the file has it already: nothing written. */
+  unchanged: number;
 }
 
 /** How an import ended, when it did not fail: Success, or SuccessWithWarning with its own status text. */
@@ -43,5 +45,5 @@ export interface PreparedImport {
 export interface UploadImporter {
   kind: UploadKind;
   /** Throws a 4xx DomainError (with the located problems) for a file that cannot be imported. */
-  prepare(context: Context, file: UploadedFile): Promise<PreparedImport>;
+  prepare(context: Context, source: UploadSource): Promise<PreparedImport>;
 }

@@ -45,6 +45,10 @@ export class UploadJob {
   @Property({ type: 'integer', default: 0 })
   updatedCount: Opt<number> = 0;
 
+  /** Rows whose record was stored as the file has it already: nothing written. */
+  @Property({ type: 'integer', default: 0 })
+  unchangedCount: Opt<number> = 0;
+
   @Property({ type: 'text', nullable: true })
   statusText?: string | null;
 

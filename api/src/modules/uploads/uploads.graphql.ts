@@ -49,7 +49,12 @@ export class UploadJobType implements UploadJobView {
   @Field(() => Int)
   updatedCount!: number;
 
-  @Field(() => Float, { description: '(inserted + updated) / total, in percent; 100 once finished successfully.' })
+  @Field(() => Int, { description: 'Rows whose record was stored as the file has it already: nothing written.' })
+  unchangedCount!: number;
+
+  @Field(() => Float, {
+    description: '(inserted + updated + unchanged) / total, in percent; 100 once finished successfully.',
+  })
   percentage!: number;
 
   @Field(() => String, { nullable: true, description: 'Importing., Finished successfully., Failed or Cancelled.' })

@@ -1,5 +1,9 @@
+import { datasetMasterPrefix } from '@esvd/schema/uploads/dataset-workbook';
+import { vslMasterPrefix } from '@esvd/schema/uploads/vsl-workbook';
+import { z } from 'zod';
 import { route, type RestRoute } from '../../core/rest.ts';
 import { readUploadedFile } from '../../core/uploaded-file.ts';
+import { fileSource, jsonSource } from './upload-source.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
 import { uploadResource, type UploadJobView, type UploadsService } from './uploads.service.ts';
 
@@ -17,9 +21,10 @@ export function uploadStatistics(job: UploadJobView) {
     uploading: job.status === UploadStatus.Running,
     status: statusNames.get(job.status),
     esvdTotalCount: job.totalCount,
-    uploadedEsvdCount: job.insertedCount + job.updatedCount,
+    uploadedEsvdCount: job.insertedCount + job.updatedCount + job.unchangedCount,
     esvdInserted: job.insertedCount,
     esvdUpdated: job.updatedCount,
+    esvdUnchanged: job.unchangedCount,
     percentage: job.percentage,
     uploadedSuccessfully: job.status === UploadStatus.Success || job.status === UploadStatus.SuccessWithWarning,
     uploadFailed: job.errorText,
@@ -31,19 +36,50 @@ export function uploadStatistics(job: UploadJobView) {
 
 const statisticsOrNothing = (job: UploadJobView | null) => (job ? uploadStatistics(job) : null);
 
+const masterPrefix: Record<UploadKind, string> = {
+  [UploadKind.Dataset]: datasetMasterPrefix,
+  [UploadKind.Vsl]: vslMasterPrefix,
+};
+
+/** The JSON body of uploadjsondataset (spec 001 §3): the parsed workbook, its file name and its master's row count. */
+const jsonDatasetBody = z.object({
+  jsonDataset: z.string({ error: 'jsonDataset must be the workbook as a JSON string.' }),
+  filename: z.string({ error: 'filename must be a text.' }).min(1, 'filename must not be empty.').max(255),
+  esvdCount: z.number().int().nonnegative().optional(),
+});
+
 /**
- * The upload paths of spec 001 §7 under `/{base}` (dataupload, vsldataupload): POST uploadfiledataset (the workbook
- * as multipart/form-data, field "file") answers the started job; GET / the last upload's statistics; GET
- * UploadComplete the running upload's, else the last one's (`uploading` false: complete); POST cancel stops the
- * running one.
+ * The upload paths of spec 001 §7 under `/{base}` (dataupload, vsldataupload): POST uploadfiledataset and uploadfile
+ * (the workbook as multipart/form-data, field "file"; the dataset also takes the ESVD's CSV export) and
+ * uploadjsondataset (the workbook parsed by the browser, as JSON) answer the started job; GET / the last upload's
+ * statistics; GET UploadComplete the running upload's, else the last one's (`uploading` false: complete); POST
+ * cancel stops the running one.
  */
 export const uploadRoutes = (uploads: UploadsService, base: string, kind: UploadKind): RestRoute[] => [
+  ...['uploadfiledataset', 'uploadfile'].map((path) =>
+    route({
+      method: 'POST',
+      path: `/${base}/${path}`,
+      access: uploadResource[kind],
+      handle: async (_input, context, response) =>
+        uploadStatistics(
+          await uploads.start(context, kind, fileSource(await readUploadedFile(response.req, maxUploadBytes))),
+        ),
+    }),
+  ),
   route({
     method: 'POST',
-    path: `/${base}/uploadfiledataset`,
+    path: `/${base}/uploadjsondataset`,
     access: uploadResource[kind],
-    handle: async (_input, context, response) =>
-      uploadStatistics(await uploads.start(context, kind, await readUploadedFile(response.req, maxUploadBytes))),
+    body: jsonDatasetBody,
+    handle: async ({ body }, context) =>
+      uploadStatistics(
+        await uploads.start(
+          context,
+          kind,
+          jsonSource(body.filename, body.jsonDataset, body.esvdCount, masterPrefix[kind]),
+        ),
+      ),
   }),
   route({
     method: 'GET',
@@ -67,3 +103,6 @@ export const uploadRoutes = (uploads: UploadsService, base: string, kind: Upload
 
 export const vslUploadRoutes = (uploads: UploadsService): RestRoute[] =>
   uploadRoutes(uploads, 'vsldataupload', UploadKind.Vsl);
+
+export const datasetUploadRoutes = (uploads: UploadsService): RestRoute[] =>
+  uploadRoutes(uploads, 'dataupload', UploadKind.Dataset);

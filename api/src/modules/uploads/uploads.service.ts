@@ -7,10 +7,10 @@ import { DomainError, notFound } from '../../core/errors.ts';
 import type { EventBus } from '../../core/events.ts';
 import type { Logger } from '../../core/logger.ts';
 import { queryRows, sql, withClient, type SqlFragment } from '../../core/sql.ts';
-import type { UploadedFile } from '../../core/uploaded-file.ts';
 import type { AccessPolicy } from '../access/access.service.ts';
 import type { ImportCounts, PreparedImport, UploadImporter } from './upload-importer.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
+import type { UploadSource } from './upload-source.ts';
 
 /** The topic of progress events: every change of a job, published at once to every api process. */
 export const uploadProgress = 'uploadProgress';
@@ -29,7 +29,11 @@ export interface UploadJobView {
   totalCount: number;
   insertedCount: number;
   updatedCount: number;
-  /** (inserted + updated) / total, in percent (spec 001 §4); 100 for an empty import that finished. */
+  unchangedCount: number;
+  /**
+   * (inserted + updated) / total, in percent (spec 001 §4), with the unchanged rows counted as done; 100 for an
+   * import that finished.
+   */
   percentage: number;
   statusText: string | null;
   errorText: string | null;
@@ -91,12 +95,12 @@ class ImportStopped extends Error {
 }
 
 const jobColumns = sql`id, kind, filename, status, total_count as "totalCount", inserted_count as "insertedCount",
-  updated_count as "updatedCount", status_text as "statusText", error_text as "errorText",
+  updated_count as "updatedCount", unchanged_count as "unchangedCount", status_text as "statusText", error_text as "errorText",
   coalesce(warnings, '[]'::jsonb) as warnings, created_on as "createdOn", started_at as "startedAt",
   finished_at as "finishedAt"`;
 
 function viewOf(row: Omit<UploadJobView, 'percentage'>): UploadJobView {
-  const done = row.insertedCount + row.updatedCount;
+  const done = row.insertedCount + row.updatedCount + row.unchangedCount;
   const finished = row.status === UploadStatus.Success || row.status === UploadStatus.SuccessWithWarning;
   const percentage = row.totalCount > 0 ? Math.min(100, Math.round((done / row.totalCount) * 1000) / 10) : 0;
   return { ...row, percentage: finished ? 100 : percentage };
@@ -131,20 +135,20 @@ export class UploadsService {
    * Reads and checks the file (a problem answers 4xx and starts nothing), creates the job (409 while another upload
    * of the kind runs) and imports it in the background. Resolves with the job as it starts.
    */
-  async start(context: Context, kind: UploadKind, file: UploadedFile): Promise<UploadJobView> {
+  async start(context: Context, kind: UploadKind, source: UploadSource): Promise<UploadJobView> {
     this.access.require(context.principal, uploadResource[kind]);
     const importer = this.importers.get(kind);
     if (!importer) throw notFound(`Uploads of the ${kindLabel[kind]} are not available.`);
     await this.failAbandonedJobs();
     // Refused before reading a large file; the index below is what holds it.
     await this.refuseWhileRunning(kind);
-    const prepared = await importer.prepare(context, file);
+    const prepared = await importer.prepare(context, source);
     const userId = signedInUserId(context.principal);
     return new Promise<UploadJobView>((resolve, reject) => {
       const work = withClient(this.em, async (client) => {
         let job: UploadJobView;
         try {
-          job = await this.createJob(client, kind, file.filename, prepared, userId);
+          job = await this.createJob(client, kind, source.filename, prepared, userId);
         } catch (error) {
           return reject(error as Error);
         }
@@ -298,7 +302,8 @@ export class UploadsService {
       // Part of the transaction: the data and "finished" commit together. A job failed meanwhile stays failed.
       const finished = await client.query(
         sql`update upload_job set status = ${outcome.status}, status_text = ${outcome.statusText ?? uploadMessages.finished},
-            inserted_count = ${outcome.inserted}, updated_count = ${outcome.updated}, finished_at = now(),
+            inserted_count = ${outcome.inserted}, updated_count = ${outcome.updated},
+            unchanged_count = ${outcome.unchanged}, finished_at = now(),
             heartbeat_at = now()
           where id = ${job.id} and status = ${UploadStatus.Running}`.toQuery(),
       );
@@ -330,7 +335,7 @@ export class UploadsService {
     const [row] = await queryRows<{ cancelRequested: boolean }>(
       this.em,
       sql`update upload_job set inserted_count = ${counts.inserted}, updated_count = ${counts.updated},
-          status_text = coalesce(${statusText ?? null}::text, status_text), heartbeat_at = now()
+          unchanged_count = ${counts.unchanged}, status_text = coalesce(${statusText ?? null}::text, status_text), heartbeat_at = now()
         where id = ${job.id} and status = ${UploadStatus.Running}
         returning cancel_requested as "cancelRequested"`,
     );

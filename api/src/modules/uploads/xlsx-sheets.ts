@@ -1,3 +1,4 @@
+import { csvSheetMessages, looksLikeText, readCsvSheet } from '@esvd/schema/uploads/csv-sheet';
 import { cellText, type ParsedSheet } from '@esvd/schema/uploads/workbook-checks';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
@@ -52,6 +53,27 @@ interface StreamingReaderParts {
 }
 
 const worksheetEntry = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/**
+ * An upload's sheets, told apart by content: an .xlsx workbook's (readWorkbookSheets), or a CSV text file as one
+ * sheet named `csvSheetName` (UTF-8 or Windows-1252, detected); anything else is refused.
+ */
+export async function readUploadSheets(
+  bytes: Buffer,
+  csvSheetName: string,
+  limits: WorkbookLimits = workbookLimits,
+): Promise<{ sheets: ParsedSheet[]; csv: boolean }> {
+  if (bytes.subarray(0, zipSignature.length).equals(zipSignature)) {
+    return { sheets: await readWorkbookSheets(bytes, limits), csv: false };
+  }
+  if (!bytes.length || !looksLikeText(bytes)) throw badRequest(csvSheetMessages.notText);
+  try {
+    const { name, rows } = readCsvSheet(bytes, csvSheetName, limits.maxRowsPerSheet);
+    return { sheets: [{ name, rows }], csv: true };
+  } catch (error) {
+    throw badRequest((error as Error).message);
+  }
+}
 
 /**
  * The sheets of an .xlsx workbook, each cell read as the workbook checks read it (`cellText`). The content is

@@ -74,7 +74,7 @@ export interface ValuationRowView {
   yearOfPublication: number;
 }
 
-type ReferenceField =
+export type ReferenceField =
   | 'continent'
   | 'scaleOfStudySite'
   | 'protectionStatus'
@@ -87,7 +87,7 @@ type ReferenceField =
   | 'beneficiaryUnit';
 
 /** Single-valued reference fields: the row field (the entry's name), its table, the valuation's column. */
-const referenceFields: [field: ReferenceField, table: string, column: string][] = [
+export const referenceFields: [field: ReferenceField, table: string, column: string][] = [
   ['continent', 'ref_continent', 'continent_id'],
   ['scaleOfStudySite', 'ref_scale_of_study_site', 'scale_of_study_site_id'],
   ['protectionStatus', 'ref_protection_status', 'protection_status_id'],
@@ -122,7 +122,7 @@ const listAggregate = (name: string, expression: string, where = ''): [name: str
  * batch, aggregated in SQL. Grouping the page's links in one pass lets PostgreSQL hash each small
  * reference table once, where a lateral subquery per valuation rebuilt that hash for every row.
  */
-const linkAggregates: {
+export const linkAggregates: {
   alias: string;
   pivot: string;
   column: string;

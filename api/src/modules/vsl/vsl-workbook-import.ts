@@ -4,15 +4,14 @@ import {
   vslMasterPrefix,
   type VslWorkbookRow,
 } from '@esvd/schema/uploads/vsl-workbook';
-import { findSheetByPrefix, workbookMessages, type WorkbookProblem } from '@esvd/schema/uploads/workbook-checks';
+import { findSheetByPrefix, referenceMessages, type WorkbookProblem } from '@esvd/schema/uploads/workbook-checks';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
-import { badRequest, type FieldProblem } from '../../core/errors.ts';
 import { queryRows, sql, trusted } from '../../core/sql.ts';
-import type { UploadedFile } from '../../core/uploaded-file.ts';
 import type { ImportTransaction, PreparedImport, UploadImporter } from '../uploads/upload-importer.ts';
 import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
-import { readWorkbookSheets } from '../uploads/xlsx-sheets.ts';
+import { workbookRefusal, warningLines } from '../uploads/workbook-refusal.ts';
+import type { UploadSource } from '../uploads/upload-source.ts';
 
 type CodeColumn =
   | 'biomeCodes'
@@ -47,32 +46,12 @@ const links: { table: string; column: string; codes: CodeColumn[] }[] = [
   { table: 'vsl_study_country', column: 'country_id', codes: ['countryCodes'] },
 ];
 
-export const vslImportMessages = {
-  unknownCodes: (count: number) => `${count} entries with codes that are not in the reference lists.`,
-  unknownCode: (code: string, list: string) => `${code} is not a code of the ${list}.`,
-  unknownProtectionStatus: (text: string) => `"${text}" is neither a code nor a name of the protection statuses.`,
-} as const;
 
 /** A study row with its codes turned into reference entry ids. */
 interface ResolvedStudy {
   row: VslWorkbookRow;
   protectionStatusId: number | null;
   linkIds: number[][];
-}
-
-/** A workbook problem as the REST and GraphQL error bodies carry it: located by a path, with all its fields. */
-const located = (problem: WorkbookProblem): FieldProblem & WorkbookProblem => ({
-  ...problem,
-  path: [problem.sheet, problem.column, problem.row].filter((part) => part !== undefined).join('/'),
-});
-
-/** The report's fatal problems as one 400: the spec's header, then each summary, then every located problem. */
-function refusal(problems: readonly WorkbookProblem[]) {
-  const summaries = problems.filter((problem) => problem.severity === 'fatal' && problem.row === undefined);
-  return badRequest(
-    [workbookMessages.fixHighlights, ...summaries.map((problem) => problem.message)].join(' '),
-    problems.map(located),
-  );
 }
 
 /**
@@ -82,16 +61,14 @@ function refusal(problems: readonly WorkbookProblem[]) {
 export class VslWorkbookImporter implements UploadImporter {
   readonly kind = UploadKind.Vsl;
 
-  async prepare(context: Context, file: UploadedFile): Promise<PreparedImport> {
-    const sheets = await readWorkbookSheets(file.bytes);
+  async prepare(context: Context, source: UploadSource): Promise<PreparedImport> {
+    const { sheets } = await source.sheets();
     const report = checkVslWorkbook(sheets);
-    if (report.fatal) throw refusal(report.problems);
+    if (report.fatal) throw workbookRefusal(report.problems);
     const masterSheet = findSheetByPrefix(sheets, vslMasterPrefix)!.name;
     const { studies, problems } = await this.resolveCodes(context, masterSheet, report.rows);
-    if (problems.length) throw refusal([...report.problems, ...problems]);
-    const warnings = report.problems.map((problem) =>
-      problem.row === undefined ? problem.message : `Row ${problem.row}, ${problem.column}: ${problem.message}`,
-    );
+    if (problems.length) throw workbookRefusal([...report.problems, ...problems]);
+    const warnings = warningLines(report.problems);
     const userId = signedInUserId(context.principal);
     return { total: studies.length, warnings, run: (transaction) => replaceList(transaction, studies, userId) };
   }
@@ -122,7 +99,7 @@ export class VslWorkbookImporter implements UploadImporter {
           if (id) return [id];
           unknown.push({
             severity: 'fatal',
-            message: vslImportMessages.unknownCode(code, source.list),
+            message: referenceMessages.unknownCode(code, source.list),
             sheet: masterSheet,
             row: row.rowNumber,
             column: vslMasterColumns[column],
@@ -138,7 +115,7 @@ export class VslWorkbookImporter implements UploadImporter {
         else
           unknown.push({
             severity: 'fatal',
-            message: vslImportMessages.unknownProtectionStatus(row.protectionStatus),
+            message: referenceMessages.unknownName(row.protectionStatus, 'protection statuses'),
             sheet: masterSheet,
             row: row.rowNumber,
             column: vslMasterColumns.protectionStatus,
@@ -148,7 +125,7 @@ export class VslWorkbookImporter implements UploadImporter {
       return { row, protectionStatusId, linkIds };
     });
     const problems: WorkbookProblem[] = unknown.length
-      ? [{ severity: 'fatal', message: vslImportMessages.unknownCodes(unknown.length), sheet: masterSheet }, ...unknown]
+      ? [{ severity: 'fatal', message: referenceMessages.unknownCodes(unknown.length), sheet: masterSheet }, ...unknown]
       : [];
     return { studies, problems };
   }
@@ -191,7 +168,7 @@ async function replaceList(
       );
     }
     inserted += chunk.length;
-    await progress({ inserted, updated: 0 });
+    await progress({ inserted, updated: 0, unchanged: 0 });
   }
-  return { status: UploadStatus.Success as const, inserted, updated: 0 };
+  return { status: UploadStatus.Success as const, inserted, updated: 0, unchanged: 0 };
 }

@@ -1,0 +1,253 @@
+import type pg from 'pg';
+import { studyIdSequence } from '../studies/studies.service.ts';
+import { linkOrder } from './valuation-rows.sql.ts';
+import type { ImportCounts, ImportTransaction } from '../uploads/upload-importer.ts';
+
+/** A valuation column an upload writes, with the PostgreSQL type its values travel as. */
+export interface ValuationColumn {
+  column: string;
+  type: 'text' | 'float8' | 'int2' | 'int4' | 'bool' | 'timestamptz';
+}
+
+/** A study's bibliography as its first row gives it; null: not given (an existing study keeps its own). */
+export interface ImportedStudy {
+  studyId: number;
+  authors: string | null;
+  title: string | null;
+  reference: string | null;
+  yearOfPublication: number | null;
+}
+
+/** A valuation row resolved: its ValueId and StudyId, its columns' values and each link table's entry ids in order. */
+export interface ImportedValuation {
+  valueId: number;
+  studyId: number;
+  /** In the order of the import's columns. */
+  values: unknown[];
+  /** Per link table, the entry ids in their places. */
+  links: number[][];
+  /** InclExcl 0: uploaded, but not displayed (the dataset's SuccessWithWarning). */
+  excluded: boolean;
+}
+
+export interface ImportLinkTable {
+  pivot: string;
+  column: string;
+  /** The reference list the links point into. */
+  table: string;
+  /**
+   * The export lists the entries of each level apart (biomes, ecozones, ecosystems): only their order within a
+   * level is the record's. Otherwise the whole order is (TEEB services and sub-services share one).
+   */
+  orderWithinLevel: boolean;
+}
+
+export interface DatasetImport {
+  studies: readonly ImportedStudy[];
+  valuations: readonly ImportedValuation[];
+  columns: readonly ValuationColumn[];
+  links: readonly ImportLinkTable[];
+  userId: number | null;
+}
+
+/** A stored value compared with an uploaded one: times to the second, as the export writes them. */
+const stored = ({ column, type }: ValuationColumn) =>
+  type === 'timestamptz' ? `date_trunc('second', v.${column})` : `v.${column}`;
+
+/**
+ * The kept StudyIDs move the sequence past themselves before the import writes them (as StudiesService does for one
+ * study, under the same lock), so no study created meanwhile draws one of them. setval is not rolled back: a
+ * cancelled upload leaves numbers unused, never taken twice.
+ */
+async function claimStudyIds(client: pg.ClientBase, studies: readonly ImportedStudy[]): Promise<void> {
+  if (!studies.length) return;
+  const highest = Math.max(...studies.map((study) => study.studyId));
+  await client.query(`select pg_advisory_lock(hashtext('study.study_id'))`);
+  try {
+    await client.query(
+      `select setval('${studyIdSequence}', $1) from ${studyIdSequence}
+       where $1 >= (case when is_called then last_value + 1 else last_value end)`,
+      [highest],
+    );
+  } finally {
+    await client.query(`select pg_advisory_unlock(hashtext('study.study_id'))`);
+  }
+}
+
+/**
+ * Inserts the new studies (published: the dataset is the ESVD's) and updates the bibliography of stored ones where
+ * the file gives another; answers the row id of every StudyId.
+ */
+async function writeStudies(
+  client: pg.ClientBase,
+  studies: readonly ImportedStudy[],
+  userId: number | null,
+): Promise<Map<number, number>> {
+  const column = <K extends keyof ImportedStudy>(key: K) => studies.map((study) => study[key]);
+  const { rows } = await client.query<{ id: number; studyId: number }>(
+    `with written as (
+       insert into study (study_id, authors, title, reference, year_of_publication, is_published, is_complete,
+                          published_on, updated_by_id)
+       select u.study_id, u.authors, u.title, u.reference, u.year, true, true, now(), $6
+       from unnest($1::int4[], $2::text[], $3::text[], $4::text[], $5::int2[])
+         as u(study_id, authors, title, reference, year)
+       on conflict (study_id) do update set
+         authors = coalesce(excluded.authors, study.authors), title = coalesce(excluded.title, study.title),
+         reference = coalesce(excluded.reference, study.reference),
+         year_of_publication = coalesce(excluded.year_of_publication, study.year_of_publication),
+         version = study.version + 1, updated_on = now(), updated_by_id = excluded.updated_by_id
+       where (study.authors, study.title, study.reference, study.year_of_publication) is distinct from
+         (coalesce(excluded.authors, study.authors), coalesce(excluded.title, study.title),
+          coalesce(excluded.reference, study.reference),
+          coalesce(excluded.year_of_publication, study.year_of_publication))
+       returning id, study_id
+     )
+     select id, study_id as "studyId" from study where study_id = any($1::int4[])
+       and study_id not in (select study_id from written)
+     union all select id, study_id from written`,
+    [column('studyId'), column('authors'), column('title'), column('reference'), column('yearOfPublication'), userId],
+  );
+  return new Map(rows.map((row) => [row.studyId, row.id]));
+}
+
+/** The stored links of `ids` in the order the export reads them (linkOrder), within each level where that counts. */
+async function readLinks(
+  client: pg.ClientBase,
+  { pivot, column, table, orderWithinLevel }: ImportLinkTable,
+  ids: readonly number[],
+): Promise<Map<number, number[]>> {
+  if (!ids.length) return new Map();
+  const { rows } = await client.query<{ id: number; entries: number[] }>(
+    `select link.valuation_id as id,
+            array_agg(link.${column} order by ${orderWithinLevel ? 'entry.level, ' : ''}${linkOrder}) as entries
+     from ${pivot} link join ${table} entry on entry.id = link.${column}
+     where link.valuation_id = any($1::int4[]) group by link.valuation_id`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.entries]));
+}
+
+/**
+ * Writes one chunk: inserts the valuations whose ValueId is new, updates the stored ones where anything differs
+ * (their version moves on, so an open form sees it), and sets each link table's entries and places. Rows stored as
+ * the file has them are not written at all. Answers the chunk's counts.
+ */
+async function writeChunk(
+  client: pg.ClientBase,
+  chunk: readonly ImportedValuation[],
+  studyRowIds: ReadonlyMap<number, number>,
+  { columns, links, userId }: DatasetImport,
+): Promise<ImportCounts> {
+  const { rows: existing } = await client.query<{ id: number; valueId: number }>(
+    `select id, value_id::float8 as "valueId" from valuation where value_id = any($1::int8[])`,
+    [chunk.map((valuation) => valuation.valueId)],
+  );
+  const storedIds = new Map(existing.map((row) => [row.valueId, row.id]));
+  const fresh = chunk.filter((valuation) => !storedIds.has(valuation.valueId));
+  const known = chunk.filter((valuation) => storedIds.has(valuation.valueId));
+  const names = columns.map(({ column }) => column).join(', ');
+  const arrays = (rows: readonly ImportedValuation[]) =>
+    columns.map((_, index) => rows.map((valuation) => valuation.values[index]));
+  const types = columns.map(({ type }, index) => `$${index + 3}::${type}[]`).join(', ');
+  const studyIds = (rows: readonly ImportedValuation[]) => rows.map((valuation) => studyRowIds.get(valuation.studyId));
+
+  const ids = new Map(storedIds);
+  if (fresh.length) {
+    const { rows } = await client.query<{ id: number; valueId: number }>(
+      `insert into valuation (value_id, study_id, ${names}, updated_by_id)
+       select u.*, $${columns.length + 3}::int4 from unnest($1::int8[], $2::int4[], ${types})
+         as u(value_id, study_id, ${names})
+       returning id, value_id::float8 as "valueId"`,
+      [fresh.map((valuation) => valuation.valueId), studyIds(fresh), ...arrays(fresh), userId],
+    );
+    for (const row of rows) ids.set(row.valueId, row.id);
+  }
+
+  const changed = new Set<number>();
+  if (known.length) {
+    const { rows } = await client.query<{ id: number }>(
+      `update valuation v set (study_id, ${names}) = (u.study_id, ${columns.map(({ column }) => `u.${column}`).join(', ')}),
+         version = v.version + 1, updated_on = now(), updated_by_id = $${columns.length + 3}::int4
+       from unnest($1::int4[], $2::int4[], ${types}) as u(id, study_id, ${names})
+       where v.id = u.id
+         and (v.study_id, ${columns.map(stored).join(', ')}) is distinct from
+             (u.study_id, ${columns.map(({ column }) => `u.${column}`).join(', ')})
+       returning v.id`,
+      [known.map((valuation) => storedIds.get(valuation.valueId)), studyIds(known), ...arrays(known), userId],
+    );
+    for (const row of rows) changed.add(row.id);
+  }
+
+  const knownIds = [...new Set(known.map((valuation) => storedIds.get(valuation.valueId)!))];
+  for (const [index, link] of links.entries()) {
+    const storedLinks = await readLinks(client, link, knownIds);
+    const sameAsStored = (id: number, entries: readonly number[]) => {
+      const before = storedLinks.get(id) ?? [];
+      return before.length === entries.length && before.every((entry, place) => entry === entries[place]);
+    };
+    const owners: number[] = [];
+    const entries: number[] = [];
+    const places: number[] = [];
+    const rewritten: number[] = [];
+    for (const valuation of chunk) {
+      const id = ids.get(valuation.valueId)!;
+      if (storedIds.has(valuation.valueId)) {
+        if (sameAsStored(id, valuation.links[index])) continue;
+        rewritten.push(id);
+        changed.add(id);
+      }
+      valuation.links[index].forEach((entry, place) => {
+        owners.push(id);
+        entries.push(entry);
+        places.push(place + 1);
+      });
+    }
+    if (!owners.length && !rewritten.length) continue;
+    await client.query(
+      `with wanted as (
+         select * from unnest($1::int4[], $2::int4[], $3::int4[]) as w(valuation_id, entry_id, position)
+       ), dropped as (
+         delete from ${link.pivot} link where link.valuation_id = any($4::int4[])
+           and not exists (select from wanted where wanted.valuation_id = link.valuation_id
+                                                and wanted.entry_id = link.${link.column})
+       )
+       insert into ${link.pivot} (valuation_id, ${link.column}, position)
+       select valuation_id, entry_id, position from wanted
+       on conflict (valuation_id, ${link.column}) do update set position = excluded.position
+         where ${link.pivot}.position is distinct from excluded.position`,
+      [owners, entries, places, rewritten],
+    );
+  }
+  // Links live in their own tables: a record whose links alone changed moves its version on too. The records updated
+  // above carry this transaction's now() already and are left alone.
+  const linksOnly = [...changed];
+  if (linksOnly.length) {
+    await client.query(
+      `update valuation set version = version + 1, updated_on = now(), updated_by_id = $2
+       where id = any($1::int4[]) and updated_on < now()`,
+      [linksOnly, userId],
+    );
+  }
+  return { inserted: fresh.length, updated: changed.size, unchanged: known.length - changed.size };
+}
+
+/**
+ * The dataset import in the engine's one transaction: the studies, then the valuations chunk by chunk, each
+ * chunk's counts reported (and a cancel heard) before the next.
+ */
+export async function importValuations(
+  { client, chunkRows, progress }: ImportTransaction,
+  data: DatasetImport,
+): Promise<ImportCounts> {
+  await claimStudyIds(client, data.studies);
+  const studyRowIds = await writeStudies(client, data.studies, data.userId);
+  const counts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  for (let start = 0; start < data.valuations.length; start += chunkRows) {
+    const chunk = await writeChunk(client, data.valuations.slice(start, start + chunkRows), studyRowIds, data);
+    counts.inserted += chunk.inserted;
+    counts.updated += chunk.updated;
+    counts.unchanged += chunk.unchanged;
+    await progress(counts);
+  }
+  return counts;
+}
