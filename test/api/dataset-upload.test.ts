@@ -1,0 +1,269 @@
+// The dataset upload (spec 001 §3-§5, §7, §8; issue 14): rows update the valuation with their ValueId or insert
+// it keeping the ESVD's ids; codes are matched against the reference lists and a code no list has is refused at its
+// cell; names that do not match their codes are warned about, never trusted; a cancel leaves the database as it
+// was; and an ESVD-style CSV in Windows-1252 uploads into an empty database and downloads again cell for cell.
+import { datasetWorkbookMessages } from '@esvd/schema/uploads/dataset-workbook';
+import { esvdExportHeader } from '@esvd/schema/uploads/esvd-columns';
+import { referenceMessages, workbookMessages } from '@esvd/schema/uploads/workbook-checks';
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RunningApp } from '../../api/src/app.ts';
+import { UploadKind } from '../../api/src/modules/uploads/upload-job.entity.ts';
+import { uploadMessages } from '../../api/src/modules/uploads/uploads.service.ts';
+import { startTestApp } from '../support/app.ts';
+import { loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
+import { esvdColumns } from '../support/esvd-export.ts';
+import { postFile } from '../support/vsl-workbook.ts';
+import { waitForJob, type UploadStatistics } from './vsl-upload-helpers.ts';
+
+let app: RunningApp;
+let token: string;
+/** The full download's rows as CSV text cells, by heading; the upload reads exactly this layout. */
+let downloaded: Record<string, string>[];
+
+const sql = <Row = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+  app.database.orm.em.getConnection().execute<Row[]>(query, params);
+
+type Refusal = UploadStatistics & {
+  title?: string;
+  errors?: { message: string; severity: string; sheet?: string; row?: number; column?: string }[];
+};
+
+const upload = (bytes: Buffer, filename = 'esvd.csv') =>
+  postFile<Refusal>(app, '/api/dataupload/uploadfiledataset', bytes, filename, token);
+
+async function download(): Promise<string> {
+  const response = await fetch(`${app.url}/api/esvds/download/all?format=csv`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const parse = (text: string) =>
+  Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
+
+/** Rows as a CSV file with the full download's header. */
+const csvOf = (rows: readonly Record<string, string>[]) =>
+  Buffer.from(
+    Papa.unparse({ fields: [...esvdExportHeader], data: rows.map((row) => esvdExportHeader.map((h) => row[h] ?? '')) }),
+  );
+
+const finished = async (response: { status: number; body: Refusal }) => {
+  expect(response.status, JSON.stringify(response.body).slice(0, 1500)).toBe(200);
+  return waitForJob(app, token, response.body.id, undefined, 120_000);
+};
+
+beforeAll(async () => {
+  app = await startTestApp({ UPLOAD_CHUNK_ROWS: '25' });
+  token = await loginAsAdmin(app);
+  downloaded = parse(await download());
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+it('updates the row whose ValueId is stored and inserts a new one with its ESVD ids, its study published', async () => {
+  const [stored] = downloaded;
+  const [{ version }] = await sql<{ version: number }>('select version from valuation where value_id = ?', [
+    stored.ValueId,
+  ]);
+  const edited = { ...stored, Notes: 'Edited in a spreadsheet \u2013 kept verbatim  ' };
+  const fresh = { ...stored, ValueId: '98760003', StudyId: '9876', Title: 'A study new to the database' };
+  const job = await finished(await upload(csvOf([edited, fresh])));
+  expect(job).toMatchObject({ totalCount: 2, insertedCount: 1, updatedCount: 1, unchangedCount: 0, percentage: 100 });
+  const rows = await sql<{ valueId: string; notes: string; version: number; studyId: number; published: boolean }>(
+    `select v.value_id as "valueId", v.notes, v.version, s.study_id as "studyId", s.is_published as published
+     from valuation v join study s on s.id = v.study_id where v.value_id in (?, 98760003) order by v.value_id`,
+    [stored.ValueId],
+  );
+  expect(rows).toEqual([
+    {
+      valueId: stored.ValueId,
+      notes: edited.Notes,
+      version: version + 1,
+      studyId: Number(stored.StudyId),
+      published: true,
+    },
+    { valueId: '98760003', notes: stored.Notes || null, version: 1, studyId: 9876, published: true },
+  ]);
+  const again = parse(await download()).find((row) => row.ValueId === '98760003')!;
+  for (const heading of esvdColumns.filter((heading) => !['ValueId', 'StudyId', 'Title'].includes(heading))) {
+    expect(again[heading], heading).toBe(stored[heading]);
+  }
+  // A new study's StudyID is never drawn by the sequence afterwards.
+  const [{ next }] = await sql<{ next: string }>(`select nextval('study_study_id_seq') as next`);
+  expect(Number(next)).toBeGreaterThan(9876);
+});
+
+it('refuses codes that are not in the reference lists at their cells, and warns about names that do not match', async () => {
+  const [row] = downloaded;
+  const bad = {
+    ...row,
+    ValueId: '98760101',
+    StudyId: '9876',
+    'ESVD2.0_Biome_Codes': '9; 99',
+    Country_Codes: 'KEN; XXX',
+    Currency: 'Atlantis Dollar',
+  };
+  const refused = await upload(csvOf([bad]), 'bad.csv');
+  expect(refused.status).toBe(400);
+  expect(refused.body.title).toContain(workbookMessages.fixHighlights);
+  expect(refused.body.title).toContain(referenceMessages.unknownCodes(3));
+  expect(refused.body.errors).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        severity: 'fatal',
+        row: 2,
+        column: 'ESVD2.0_Biome_Codes',
+        message: referenceMessages.unknownCode('99', 'ESVD 2.0 biomes, ecozones and ecosystems'),
+      }),
+      expect.objectContaining({
+        severity: 'fatal',
+        row: 2,
+        column: 'Country_Codes',
+        message: referenceMessages.unknownCode('XXX', 'countries (ISO alpha-3 codes)'),
+      }),
+      expect.objectContaining({
+        severity: 'fatal',
+        row: 2,
+        column: 'Currency',
+        message: referenceMessages.unknownName('Atlantis Dollar', 'currencies'),
+      }),
+    ]),
+  );
+  const [{ count }] = await sql<{ count: number }>(
+    'select count(*)::int as count from valuation where value_id = 98760101',
+  );
+  expect(count).toBe(0);
+
+  // The names only repeat the codes: a wrong one is a warning, and the code's own name is what is stored.
+  const misnamed = { ...row, ValueId: '98760102', StudyId: '9876', 'ESVD2.0_Biome_1': 'Deserts' };
+  const job = await finished(await upload(csvOf([misnamed]), 'misnamed.csv'));
+  expect(job.status).toMatch(/^Success/);
+  expect(job.warnings).toEqual([
+    referenceMessages.nameMismatches(1),
+    `Row 2, ESVD2.0_Biome_1: ${referenceMessages.nameMismatch('Deserts', row['ESVD2.0_Biome_Codes'].split('; ')[0], row['ESVD2.0_Biome_1'])}`,
+  ]);
+  const again = parse(await download()).find((line) => line.ValueId === '98760102')!;
+  expect(again['ESVD2.0_Biome_1']).toBe(row['ESVD2.0_Biome_1']);
+});
+
+it('reports the shared checks with the spec messages before any job exists', async () => {
+  const [row] = downloaded;
+  const refused = await upload(
+    csvOf([
+      { ...row, ValueId: '', StudyId: '9876' },
+      { ...row, ValueId: '98760201', StudyId: '' },
+      { ...row, ValueId: '98760202', StudyId: '9876', 'Coded Date': '2021-03-04', Latitude: '91' },
+      { ...row, ValueId: '98760202', StudyId: '9876' },
+    ]),
+  );
+  expect(refused.status).toBe(400);
+  for (const message of [
+    datasetWorkbookMessages.noValueIds(1),
+    datasetWorkbookMessages.noStudyIds(1),
+    datasetWorkbookMessages.duplicateValueIds(1),
+    datasetWorkbookMessages.invalidCodedDate(1),
+    datasetWorkbookMessages.invalidCoordinates(1),
+  ]) {
+    expect(refused.body.title).toContain(message);
+  }
+  const [{ jobs }] = await sql<{ jobs: number }>(
+    `select count(*)::int as jobs from upload_job where kind = 'dataset' and filename = 'esvd.csv' and status = 'failure'`,
+  );
+  expect(jobs).toBe(0);
+});
+
+it('takes the workbook parsed by the browser as JSON (uploadjsondataset), its count checked', async () => {
+  const [row] = downloaded;
+  const jsonDataset = JSON.stringify({ 'ESVD MASTER': [{ ...row, ValueId: '98760301', StudyId: '9876' }] });
+  const miscounted = await rest<Refusal>(
+    app,
+    'POST',
+    '/api/dataupload/uploadjsondataset',
+    {
+      jsonDataset,
+      filename: 'esvd.xlsx',
+      esvdCount: 2,
+    },
+    token,
+  );
+  expect(miscounted.status).toBe(400);
+  const started = await rest<Refusal>(
+    app,
+    'POST',
+    '/api/dataupload/uploadjsondataset',
+    {
+      jsonDataset,
+      filename: 'esvd.xlsx',
+      esvdCount: 1,
+    },
+    token,
+  );
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  expect(await waitForJob(app, token, started.body.id)).toMatchObject({ insertedCount: 1 });
+});
+
+it('is refused to those without ESVD Uploads, and a cancel half-way leaves the database as it was', async () => {
+  const editor = await loginAsDemoUser(app, 'editorInChief');
+  const forbidden = await postFile<Refusal>(
+    app,
+    '/api/dataupload/uploadfiledataset',
+    csvOf(downloaded.slice(0, 1)),
+    'x.csv',
+    editor,
+  );
+  expect(forbidden.status).toBe(403);
+
+  const digest = async () =>
+    (
+      await sql<{ digest: string }>(
+        `select md5(string_agg(concat_ws(',', id, version, notes), '|' order by id)) ||
+                (select md5(string_agg(t::text, '|' order by t::text)) from valuation_country t) as digest
+         from valuation`,
+      )
+    )[0].digest;
+  const before = await digest();
+  // Every row new or changed, in chunks of 25: long enough to be caught running.
+  const rows = Array.from({ length: 2000 }, (_, index) => ({
+    ...downloaded[index % downloaded.length],
+    ValueId: String(99_000_000 + index),
+    StudyId: '9900',
+    Notes: `Row ${index}`,
+  }));
+  const started = await upload(csvOf(rows), 'large.csv');
+  expect(started.status).toBe(200);
+  await waitForJob(app, token, started.body.id, (job) => job.insertedCount > 0);
+  const second = await upload(csvOf(rows.slice(0, 1)), 'second.csv');
+  expect(second.status).toBe(409);
+  expect(second.body.title).toBe(uploadMessages.running(UploadKind.Dataset, 'large.csv'));
+  const cancelled = await rest(app, 'POST', '/api/dataupload/cancel', undefined, token);
+  expect(cancelled.status).toBe(200);
+  const job = await waitForJob(app, token, started.body.id);
+  expect(job).toMatchObject({ status: 'Cancelled', statusText: uploadMessages.cancelled });
+  expect(await digest()).toBe(before);
+  const [{ studies }] = await sql<{ studies: number }>(
+    'select count(*)::int as studies from study where study_id = 9900',
+  );
+  expect(studies).toBe(0);
+});
+
+it('uploads an ESVD-style CSV in Windows-1252 into an empty database and downloads it again cell for cell', async () => {
+  await sql('delete from study');
+  const fixture = await readFile(new URL('../fixtures/esvd-style-windows-1252.csv', import.meta.url));
+  // The fixture is not UTF-8: its curly quotes and dashes are single bytes.
+  expect(() => new TextDecoder('utf-8', { fatal: true }).decode(fixture)).toThrow();
+  const job = await finished(await upload(fixture, 'esvd-export.csv'));
+  expect(job).toMatchObject({ status: 'Success', insertedCount: 3, updatedCount: 0, warnings: [] });
+  const expected = parse(new TextDecoder('windows-1252').decode(fixture));
+  const actual = parse(await download());
+  expect(actual.map((row) => row.ValueId)).toEqual(expected.map((row) => row.ValueId));
+  for (const [index, row] of expected.entries()) {
+    expect(esvdColumns.map((heading) => [heading, actual[index][heading]])).toEqual(
+      esvdColumns.map((heading) => [heading, row[heading]]),
+    );
+  }
+});
