@@ -1,11 +1,12 @@
-// An api process killed (SIGKILL) in the middle of a VSL workbook import (issue 14 item 4): the list stays exactly
-// as it was, and the next start marks the job failed and accepts a new upload.
+// An api process killed (SIGKILL) in the middle of an import (issue 14 item 4): the VSL list, or the valuations and
+// studies, stay exactly as they were, and the next start marks the job failed and accepts a new upload.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uploadMessages } from '../../api/src/modules/uploads/uploads.service.ts';
 import { startApiProcess, type ApiProcess } from '../support/api-process.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { testEnvironment } from '../support/environment.ts';
 import { loginAsAdmin } from '../support/http.ts';
+import Papa from 'papaparse';
 import { withClient } from '../support/postgres.ts';
 import { generatedVslRows, postFile, vslWorkbook } from '../support/vsl-workbook.ts';
 import { listSnapshot, uploadPath, waitForJob, type UploadStatistics } from './vsl-upload-helpers.ts';
@@ -62,4 +63,43 @@ it('leaves the list as it was when the api is killed mid-import; the next start 
   expect(next.status).toBe(200);
   expect(await waitForJob(api, token, next.body.id)).toMatchObject({ status: 'Success', insertedCount: 3 });
   expect((await listSnapshot(query)).studies).toBe(3);
+}, 240_000);
+
+it('leaves the valuations and studies as they were when the api is killed mid-way through a dataset upload', async () => {
+  api = await startApiProcess(environment);
+  const token = await loginAsAdmin(api);
+  const snapshot = async () =>
+    query(
+      `select (select md5(string_agg(concat_ws(',', id, value_id, version, notes), '|' order by id)) from valuation) as valuations,
+              (select md5(string_agg(t::text, '|' order by t::text)) from valuation_ecosystem_service t) as links,
+              (select count(*)::int from study) as studies`,
+    );
+  const before = await snapshot();
+  const download = await fetch(`${api.url}/api/esvds/download/all?format=csv`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [header, ...rows] = Papa.parse<string[]>((await download.text()).replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
+  const valueId = header.indexOf('ValueId');
+  const studyId = header.indexOf('StudyId');
+  // Every row changed (new ids), in chunks of 5: long enough to be killed half-way.
+  const changed = Array.from({ length: 3000 }, (_, index) => {
+    const row = [...rows[index % rows.length]];
+    row[valueId] = String(88_000_000 + index);
+    row[studyId] = String(8800 + (index % 10));
+    return row;
+  });
+  const started = await postFile<UploadStatistics>(
+    api,
+    '/api/dataupload/uploadfiledataset',
+    Buffer.from(Papa.unparse([header, ...changed])),
+    'killed.csv',
+    token,
+  );
+  expect(started.status).toBe(200);
+  await waitForJob(api, token, started.body.id, (job) => job.insertedCount >= 100);
+  await api.kill();
+  api = undefined;
+  expect(await snapshot()).toEqual(before);
 }, 240_000);
