@@ -156,8 +156,8 @@ interface CodedList {
   levels?: number[];
   /** The list holds codes, or names where no code matches. */
   names?: string;
-  spreadNames?: { prefix: string; count: number };
-  spreadCodes?: { prefix: string; count: number };
+  spreadNames?: Spread;
+  spreadCodes?: Spread;
 }
 
 /** Each link table (linkAggregates' alias) with the lists that fill it, in the order its places are numbered. */
@@ -217,6 +217,15 @@ const linkTables: ImportLinkTable[] = linkLists.map(({ alias, lists }) => {
   };
 });
 
+type Spread = { prefix: string; count: number };
+
+/** The cells of numbered columns (`prefix1 .. prefixN`) that repeat a list, each with its heading. */
+const spreadCells = (row: DatasetWorkbookRow, { prefix, count }: Spread) =>
+  Array.from({ length: count }, (_, index) => ({
+    heading: `${prefix}${index + 1}`,
+    text: (row.cells[`${prefix}${index + 1}`] ?? '').trim(),
+  }));
+
 interface StudyFacts extends ImportedStudy {
   rowNumber: number;
   complete: boolean;
@@ -234,6 +243,8 @@ class DatasetRowResolver {
   readonly studies = new Map<number, StudyFacts>();
   readonly valuations: ImportedValuation[] = [];
   readonly columns: typeof ownColumns;
+  /** Where InclExcl is among the values, -1 when the file lacks it. */
+  private readonly inclusionIndex: number;
   private readonly references: { column: string; heading: string; lookup: ReferenceLookup; list: string }[];
 
   constructor(
@@ -242,6 +253,7 @@ class DatasetRowResolver {
     private readonly lookups: Map<string, ReferenceLookup>,
   ) {
     this.columns = ownColumns.filter((column) => !column.optional || headings.has(column.heading.toLowerCase()));
+    this.inclusionIndex = this.columns.findIndex((column) => column.column === 'incl_excl');
     this.references = referenceFields.map(([field, table, column]) => ({
       column,
       heading: referenceHeadings[field],
@@ -293,7 +305,7 @@ class DatasetRowResolver {
         studyId: row.studyId,
         values,
         links,
-        excluded: values[this.columns.findIndex((column) => column.column === 'incl_excl')] === false,
+        excluded: values[this.inclusionIndex] === false,
       });
     }
   }
@@ -309,11 +321,6 @@ class DatasetRowResolver {
     const cell = (heading: string) => row.cells[heading] ?? '';
     const { codes } = splitCodeList(cell(list.heading));
     const names = list.names ? splitCodeList(cell(list.names)).codes : [];
-    const spread = (prefix: string, count: number) =>
-      Array.from({ length: count }, (_, index) => ({
-        heading: `${prefix}${index + 1}`,
-        text: cell(`${prefix}${index + 1}`).trim(),
-      }));
     let entries: ReferenceEntryKey[];
     if (codes.length || !list.names) {
       entries = codes.flatMap((code) => {
@@ -334,9 +341,9 @@ class DatasetRowResolver {
         return entry ? [entry] : [];
       });
     }
-    this.checkSpreadNames(entries, list.spreadNames, spread, at);
+    this.checkSpreadNames(row, entries, list.spreadNames, at);
     if (list.spreadCodes) {
-      for (const [index, { heading, text }] of spread(list.spreadCodes.prefix, list.spreadCodes.count).entries()) {
+      for (const [index, { heading, text }] of spreadCells(row, list.spreadCodes).entries()) {
         const entry = entries[index];
         if (text && entry && text.toLowerCase() !== entry.code.toLowerCase())
           this.mismatches.push(at(heading, referenceMessages.nameMismatch(text, entry.code, entry.code)));
@@ -346,13 +353,13 @@ class DatasetRowResolver {
   }
 
   private checkSpreadNames(
+    row: DatasetWorkbookRow,
     entries: readonly ReferenceEntryKey[],
-    spreadNames: { prefix: string; count: number } | undefined,
-    spread: (prefix: string, count: number) => { heading: string; text: string }[],
+    spreadNames: Spread | undefined,
     at: (column: string, message: string) => CellProblem,
   ) {
     if (!spreadNames) return;
-    for (const [index, { heading, text }] of spread(spreadNames.prefix, spreadNames.count).entries()) {
+    for (const [index, { heading, text }] of spreadCells(row, spreadNames).entries()) {
       const entry = entries[index];
       if (text && entry && !ReferenceLookup.names(entry, text))
         this.mismatches.push(at(heading, referenceMessages.nameMismatch(text, entry.code, entry.label)));
@@ -384,16 +391,7 @@ class DatasetRowResolver {
       return subs.length ? subs : [service];
     });
     linked.push(...subServices.filter((sub) => !linked.includes(sub)));
-    this.checkSpreadNames(
-      services,
-      teebServices.spreadNames,
-      (prefix, count) =>
-        Array.from({ length: count }, (_, index) => ({
-          heading: `${prefix}${index + 1}`,
-          text: cell(`${prefix}${index + 1}`).trim(),
-        })),
-      at,
-    );
+    this.checkSpreadNames(row, services, teebServices.spreadNames, at);
     return linked;
   }
 
