@@ -185,13 +185,15 @@ describe('the dataset workbook (spec 001 §5)', () => {
     ]);
   });
 
-  it('reads the single-sheet CSV variant without reference sheets', () => {
+  it('reads the single-sheet variant (a CSV, a workbook of one sheet) without reference sheets', () => {
     const csv: ParsedSheet = {
       name: 'esvd-export.csv',
       rows: [[...esvdExportHeader], valuation({ ValueId: '1', StudyId: '1' })],
     };
     expect(checkDatasetWorkbook([csv], { csv: true })).toMatchObject({ problems: [], fatal: false });
-    expect(checkDatasetWorkbook([csv]).fatal).toBe(true);
+    expect(checkDatasetWorkbook([csv])).toMatchObject({ problems: [], fatal: false });
+    // Two sheets are a workbook: its master is found by name, and the reference sheets are needed.
+    expect(checkDatasetWorkbook([csv, { name: 'Notes', rows: [] }]).fatal).toBe(true);
   });
 });
 

@@ -261,9 +261,9 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
 
 export interface DatasetWorkbookOptions {
   /**
-   * The single-sheet variant (the ESVD's CSV export, a full download as CSV or XLSX): its one sheet is the master,
-   * whatever its name, and no reference sheet is needed; its references are matched against the lists in the
-   * database.
+   * A CSV file (the ESVD's own export, a full download as CSV): the single-sheet variant, as a workbook of one sheet
+   * (a full XLSX download) is: its one sheet is the master, whatever its name, and no reference sheet is needed; its
+   * references are matched against the lists in the database.
    */
   csv?: boolean;
 }
@@ -276,7 +276,9 @@ export function checkDatasetSheets(
   sheets: readonly ParsedSheet[],
   options: DatasetWorkbookOptions = {},
 ): { master?: ParsedSheet; problems: WorkbookProblem[] } {
-  const master = options.csv ? sheets[0] : findSheetByPrefix(sheets, datasetMasterPrefix);
+  // A workbook of one sheet (a full XLSX download) is the single-sheet variant too.
+  const singleSheet = options.csv || sheets.length === 1;
+  const master = singleSheet ? sheets[0] : findSheetByPrefix(sheets, datasetMasterPrefix);
   const sheetProblems: WorkbookProblem[] = [];
   if (master) sheetProblems.push(...headingProblems(master, esvdColumns));
   else {
@@ -286,7 +288,7 @@ export function checkDatasetSheets(
       sheet: datasetMasterPrefix,
     });
   }
-  if (!options.csv) sheetProblems.push(...checkSheetsAndHeadings(sheets, datasetReferenceSheets));
+  if (!singleSheet) sheetProblems.push(...checkSheetsAndHeadings(sheets, datasetReferenceSheets));
   if (!master || sheetProblems.length) {
     return { problems: [{ severity: 'fatal', message: datasetWorkbookMessages.incorrectSheets }, ...sheetProblems] };
   }

@@ -27,7 +27,7 @@ interface Menus {
 const signedInAccount = ['My Profile', 'Logout'];
 const adminMenus: Menus = {
   main: ['Home', 'Database', 'Suggest a Study', 'Add Data', 'Edit Data'],
-  admin: ['Manage all Studies', 'Reference lists', 'Suggested studies'],
+  admin: ['Manage all Studies', 'Reference lists', 'Suggested studies', 'ESVD Uploads'],
   account: signedInAccount,
 };
 
@@ -38,7 +38,8 @@ const menusOf: Record<RoleName, Menus> = {
   dataAnalyst: { main: ['Home', 'Database', 'Add Data'], admin: [], account: signedInAccount },
   editorInChief: { main: ['Home', 'Database', 'Edit Data'], admin: [], account: signedInAccount },
   admin: adminMenus,
-  coCapacity: adminMenus,
+  // Co-capacity adds Vsl Upload (spec 001 §1).
+  coCapacity: { ...adminMenus, admin: [...adminMenus.admin, 'VSL Upload'] },
 };
 const visitorMenus: Menus = { main: ['Home', 'Database'], admin: [], account: ['Login', 'Sign Up'] };
 
@@ -326,6 +327,8 @@ describe('the header at 390, 800, 1024 and 1366 px', () => {
     '/manage',
     '/admin',
     '/suggestions',
+    '/esvduploads',
+    '/vsluploads',
     '/userprofile',
     '/studyvaluations?studyId=',
   ];

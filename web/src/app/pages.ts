@@ -38,7 +38,7 @@ export type PageDeclaration = {
  * page is one entry, for example
  * `{ path: 'settings', load: () => import('../modules/settings/SettingsPage.tsx').then((m) => m.SettingsPage),
  *    resource: 'settings', menu: { section: 'admin', label: 'Settings' } }`.
- * Pages of spec 001 that are not built yet (value transfer tool, uploads, VSL grid, admin tools) have no entry,
+ * Pages of spec 001 that are not built yet (value transfer tool, VSL grid, admin tools) have no entry,
  * so no menu offers them.
  */
 export const pages: readonly PageDeclaration[] = [
@@ -86,6 +86,19 @@ export const pages: readonly PageDeclaration[] = [
     load: () => import('../modules/suggest-study/SuggestedStudiesPage.tsx').then((m) => m.SuggestedStudiesPage),
     resource: 'admin',
     menu: { section: 'admin', label: 'Suggested studies' },
+  },
+  // Uploads (spec 001 §2): one page per workbook, each for its own resource.
+  {
+    path: 'esvduploads',
+    load: () => import('../modules/uploads/UploadsPage.tsx').then((m) => m.DatasetUploadsPage),
+    resource: 'uploads',
+    menu: { section: 'admin', label: 'ESVD Uploads' },
+  },
+  {
+    path: 'vsluploads',
+    load: () => import('../modules/uploads/UploadsPage.tsx').then((m) => m.VslUploadsPage),
+    resource: 'vsluploads',
+    menu: { section: 'admin', label: 'VSL Upload' },
   },
   {
     path: 'studyvaluations',

@@ -1,4 +1,5 @@
 import { datasetMasterPrefix } from '@esvd/schema/uploads/dataset-workbook';
+import { uploadLimits } from '@esvd/schema/uploads/upload-limits';
 import { vslMasterPrefix } from '@esvd/schema/uploads/vsl-workbook';
 import { z } from 'zod';
 import { route, type RestRoute } from '../../core/rest.ts';
@@ -8,7 +9,7 @@ import { UploadKind, UploadStatus } from './upload-job.entity.ts';
 import { uploadResource, type UploadJobView, type UploadsService } from './uploads.service.ts';
 
 /** The most an upload may be (spec 001 §5, §9: 52,428,800 bytes). */
-export const maxUploadBytes = 52_428_800;
+export const maxUploadBytes = uploadLimits.maxFileBytes;
 
 /** A status by the names the spec gives the results (Success, Failure, SuccessWithWarning), as GraphQL has them. */
 const statusNames = new Map(Object.entries(UploadStatus).map(([name, value]) => [value, name]));

@@ -1,4 +1,5 @@
 import { csvSheetMessages, looksLikeText, readCsvSheet } from '@esvd/schema/uploads/csv-sheet';
+import { uploadLimits } from '@esvd/schema/uploads/upload-limits';
 import { cellText, type ParsedSheet } from '@esvd/schema/uploads/workbook-checks';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
@@ -14,7 +15,7 @@ export interface WorkbookLimits {
 }
 
 export const workbookLimits: WorkbookLimits = {
-  maxRowsPerSheet: 1_100_000,
+  maxRowsPerSheet: uploadLimits.maxRowsPerSheet,
   maxColumns: 1000,
   maxUnpackedBytes: 1024 * 1024 * 1024,
 };

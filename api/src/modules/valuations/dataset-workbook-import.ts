@@ -472,7 +472,7 @@ export class DatasetWorkbookImporter implements UploadImporter {
 
   async prepare(context: Context, source: UploadSource): Promise<PreparedImport> {
     const { sheets, csv } = await source.sheets(datasetMasterPrefix);
-    const { master, problems: sheetProblems } = checkDatasetSheets(sheets, { csv: csv || sheets.length === 1 });
+    const { master, problems: sheetProblems } = checkDatasetSheets(sheets, { csv });
     if (!master) throw workbookRefusal(sheetProblems);
     const headingRow = master.rows[0] ?? [];
     const checker = datasetMasterChecker(master.name, headingRow);

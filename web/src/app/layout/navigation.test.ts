@@ -65,6 +65,8 @@ describe('buildNavigation', () => {
       { label: 'Manage all Studies', to: '/manage' },
       { label: 'Reference lists', to: '/admin' },
       { label: 'Suggested studies', to: '/suggestions' },
+      { label: 'ESVD Uploads', to: '/esvduploads' },
+      { label: 'VSL Upload', to: '/vsluploads' },
     ]);
     expect(buildNavigation(viewer(true, 'esvd', 'referenceLists')).admin).toEqual([
       { label: 'Reference lists', to: '/admin' },
@@ -72,9 +74,18 @@ describe('buildNavigation', () => {
     expect(labels(buildNavigation(viewer(true, 'esvd', 'editData')).admin)).toEqual([]);
   });
 
+  it('offers each uploads page to the holders of its resource only: ESVD Uploads for uploads, VSL Upload for vsluploads', () => {
+    expect(buildNavigation(viewer(true, 'esvd', 'uploads')).admin).toEqual([
+      { label: 'ESVD Uploads', to: '/esvduploads' },
+    ]);
+    expect(buildNavigation(viewer(true, 'esvd', 'vsluploads')).admin).toEqual([
+      { label: 'VSL Upload', to: '/vsluploads' },
+    ]);
+  });
+
   it('offers no page that is not built yet, whatever the viewer holds', () => {
     const offered = allEntries(buildNavigation(everything)).map((entry) => entry.to);
-    for (const unbuilt of ['/vtt', '/vtt/calculations', '/vsl', '/settings', '/esvduploads', '/downloads']) {
+    for (const unbuilt of ['/vtt', '/vtt/calculations', '/vsl', '/settings', '/downloads']) {
       expect(offered).not.toContain(unbuilt);
     }
   });

@@ -1,7 +1,10 @@
 /**
- * Files fetched for the user (a search's export, a suggestion's attachment) are handed to the browser to save, under
- * the name the server gave them.
+ * Files fetched for the user (a search's export, a suggestion's attachment, an upload template) are handed to the
+ * browser to save, under the name the server gave them.
  */
+import { ServerError } from '@apollo/client/errors';
+
+import { bearerAuthorization } from './session-token.ts';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -29,4 +32,20 @@ export function saveFile({ blob, fileName }: DownloadedFile): void {
   link.remove();
   // Revoking at once can cut a large file short in some browsers; after a while the browser has surely taken it.
   setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
+}
+
+/**
+ * Downloads a file with the session's bearer token (a plain link would carry none) and hands it to the browser under
+ * the server's name, else `fallbackName`. A refusal is thrown as the ServerError that errors.ts turns into the user's
+ * message.
+ */
+export async function downloadWithSession(url: string, fallbackName: string): Promise<void> {
+  const authorization = bearerAuthorization();
+  const response = await fetch(url, { headers: authorization ? { authorization } : {} });
+  if (!response.ok) {
+    const bodyText = await response.text();
+    throw new ServerError(`The download answered ${response.status}`, { response, bodyText });
+  }
+  const fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName;
+  saveFile({ blob: await response.blob(), fileName, rows: null });
 }
