@@ -44,6 +44,16 @@ const subscriptionClient = createClient({
 });
 
 /**
+ * Calls `listener` each time the subscription socket is connected again after it was lost: events published
+ * meanwhile never arrived, so a live view refetches what it shows. Answers the unsubscribe.
+ */
+export function onSubscriptionsReconnected(listener: () => void): () => void {
+  return subscriptionClient.on('connected', (_socket, _payload, wasRetry) => {
+    if (wasRetry) listener();
+  });
+}
+
+/**
  * Reconnects the subscription socket so the server sees the current token (it reads it once, when the socket
  * opens). A terminated socket is not fatal to graphql-ws: it reconnects at once and resubscribes.
  */
