@@ -31,6 +31,10 @@ export async function spawnApi(env: NodeJS.ProcessEnv, startTimeoutMs = 120_000)
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`The api exited (code ${code}):\n${output}`)));
   });
+  // Stopped, the api exits with 0; a benchmark would otherwise fail at a call to a process gone without saying why.
+  child.once('exit', (code, signal) => {
+    if (code !== 0) process.stderr.write(`The api exited (${signal ?? `code ${code}`}):\n${output.slice(-10_000)}\n`);
+  });
   return {
     url,
     pid: child.pid!,

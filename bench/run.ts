@@ -26,6 +26,7 @@ import {
 import { exportStatement, makeMissingExportLines } from '../api/src/modules/valuations/valuation-export.ts';
 import { selectIds, selectValuationRows } from '../api/src/modules/valuations/valuation-rows.sql.ts';
 import { createLogger } from '../api/src/core/logger.ts';
+import { adminToken, benchFilters, graphqlCall, searchPageQuery, statisticsQuery } from './api-calls.ts';
 import { memoryOf, resetPeakMemory, spawnApi } from './api-process.ts';
 import { compare, percentile, report, targetReport, type Comparison, type Target } from './harness.ts';
 
@@ -91,20 +92,8 @@ const api = await spawnApi(environment);
 // ---- Calls through the front doors, timed ----------------------------------------------------------
 
 let token = '';
-async function graphql<Data = unknown>(
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<{ body: string; data: Data }> {
-  const response = await fetch(`${api.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.text();
-  const parsed = JSON.parse(body);
-  if (!response.ok || parsed.errors) throw new Error(`GraphQL answered ${response.status}: ${body.slice(0, 500)}`);
-  return { body, data: parsed.data };
-}
+const graphql = <Data = unknown>(query: string, variables: Record<string, unknown> = {}) =>
+  graphqlCall<Data>(api.url, token, query, variables);
 
 const rest = async (pathname: string) => {
   const response = await fetch(`${api.url}${pathname}`);
@@ -146,11 +135,6 @@ const median = (samples: number[]) => percentile(samples, 0.5);
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
 const signed = (value: number) => `${value < 0 ? '-' : '+'}${Math.abs(value).toFixed(0)}`;
 
-async function idOf(table: string, code: string): Promise<number> {
-  const { rows } = await sqlClient.query<{ id: number }>(`select id from ${table} where code = $1`, [code]);
-  return rows[0].id;
-}
-
 /** Index names a statement's plan reads, from EXPLAIN (FORMAT JSON). */
 async function indexesUsed(fragment: SqlFragment): Promise<string[]> {
   const { text, values: parameters } = fragment.toQuery();
@@ -177,32 +161,16 @@ const conditionOf = (filter: unknown): SearchCondition => ({
   phrasePatterns: [],
 });
 
-const rowFields = `id valueId studyId biomes biomeCodes ecozones ecozoneCodes ecosystems ecosystemCodes
-  ecosystemDescription ecosystemServiceDescription ecosystemServices teebCodes teebSubCodes ciceses cicesCodes seeas
-  countries countryCodes continent studyLocation protectionStatus siteAreaInHectares latitude longitude
-  valuationMethodCodes valueMeasure valuedChange originalValue currency valueYear intPerHectarePerYear authors title
-  reference yearOfPublication reviewed`;
-
 try {
-  const { data: login } = await graphql<{ login: { token: string } }>(
-    'mutation Login($password: String!) { login(usernameOrEmail: "admin", password: $password) { token } }',
-    { password: adminPassword },
-  );
-  token = login.login.token;
+  token = await adminToken(api.url, adminPassword);
+  const { twoFilters, broad } = await benchFilters(sqlClient);
   const targets: Target[] = [];
 
   // 1. A page of 100 with the total count, for a two-filter search: a country and a TEEB service.
-  const twoFilters = {
-    countries: [await idOf('ref_country', 'KEN')],
-    ecosystemServices: [await idOf('ref_ecosystem_service', '1')],
-  };
   const twoFilterCondition = conditionOf(twoFilters);
   const page = valuationPageInput.parse({ limit: 100 });
-  const pageQuery = `query Page($filter: ValuationFilter!) {
-    valuations(filter: $filter, limit: 100) { totalCount items { ${rowFields} } }
-  }`;
   const searchComparison = await compare(
-    { name: 'GraphQL page of 100 + totalCount', run: () => graphql(pageQuery, { filter: twoFilters }) },
+    { name: 'GraphQL page of 100 + totalCount', run: () => graphql(searchPageQuery, { filter: twoFilters }) },
     {
       name: 'SQL page + count',
       run: () =>
@@ -288,26 +256,10 @@ try {
   );
 
   // 3. and 4. A broad filter, about half the database: three continents.
-  const broad = {
-    continents: [
-      await idOf('ref_continent', 'AS'),
-      await idOf('ref_continent', 'EU'),
-      await idOf('ref_continent', 'OC'),
-    ],
-  };
   const broadCondition = conditionOf(broad);
   const broadCount = (await run(sqlClient, countQuery(broadCondition))).rows[0].count;
   const share = `${((broadCount / valuations) * 100).toFixed(0)}% of the records`;
 
-  const statisticsQuery = `query Stats($filter: ValuationFilter!) {
-    summaryStatistics(filter: $filter) {
-      valuationCount
-      biomes { id code label count mean median standardDeviation min max }
-      ecozones { id code label count mean median standardDeviation min max }
-      biomesWithoutData { code }
-      ecozonesWithoutData { code }
-    }
-  }`;
   const statisticsComparison = await compare(
     { name: 'GraphQL summaryStatistics (broad)', run: () => graphql(statisticsQuery, { filter: broad }) },
     {
