@@ -89,7 +89,26 @@ it('updates the row whose ValueId is stored and inserts a new one with its ESVD 
     },
     { valueId: '98760003', notes: stored.Notes || null, version: 1, studyId: 9876, published: true },
   ]);
-  const again = parse(await download()).find((row) => row.ValueId === '98760003')!;
+  // The derived facts are as the triggers would have made them: refreshed from scratch, nothing moves.
+  const facts = () =>
+    sql(
+      `select v.id, v.statistics_usable, v.statistics_biome_id, v.statistics_ecozone_id, k.keys
+       from valuation v join valuation_link_keys k on k.valuation_id = v.id
+       where v.value_id in (?, 98760003) order by v.id`,
+      [stored.ValueId],
+    );
+  const written = await facts();
+  expect(written).toHaveLength(2);
+  const ids = written.map((row) => row.id as number);
+  await sql('select refresh_valuation_statistics(?::int[]), refresh_valuation_link_keys(?::int[])', [
+    `{${ids.join(',')}}`,
+    `{${ids.join(',')}}`,
+  ]);
+  expect(await facts()).toEqual(written);
+  const downloadedAgain = parse(await download());
+  // The updated valuation's stored export line was dropped: the download shows the edit.
+  expect(downloadedAgain.find((row) => row.ValueId === stored.ValueId)!.Notes).toBe(edited.Notes);
+  const again = downloadedAgain.find((row) => row.ValueId === '98760003')!;
   for (const heading of esvdColumns.filter((heading) => !['ValueId', 'StudyId', 'Title'].includes(heading))) {
     expect(again[heading], heading).toBe(stored[heading]);
   }

@@ -299,12 +299,13 @@ export class UploadsService {
         chunkRows: this.options.chunkRows,
         progress: (counts, statusText) => this.progress(job, counts, statusText),
       });
-      // Part of the transaction: the data and "finished" commit together. A job failed meanwhile stays failed.
+      // Part of the transaction: the data and "finished" commit together (at the clock's time: now() is the
+      // transaction's start). A job failed meanwhile stays failed.
       const finished = await client.query(
         sql`update upload_job set status = ${outcome.status}, status_text = ${outcome.statusText ?? uploadMessages.finished},
             inserted_count = ${outcome.inserted}, updated_count = ${outcome.updated},
-            unchanged_count = ${outcome.unchanged}, finished_at = now(),
-            heartbeat_at = now()
+            unchanged_count = ${outcome.unchanged}, finished_at = clock_timestamp(),
+            heartbeat_at = clock_timestamp()
           where id = ${job.id} and status = ${UploadStatus.Running}`.toQuery(),
       );
       if (!finished.rowCount) throw new ImportStopped(UploadStatus.Failure, uploadMessages.abandoned);

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { studyIdSequence } from '../studies/studies.service.ts';
+import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidation.sql.ts';
 import { linkOrder } from './valuation-rows.sql.ts';
 import type { ImportCounts, ImportTransaction } from '../uploads/upload-importer.ts';
 
@@ -84,7 +85,7 @@ async function writeStudies(
   userId: number | null,
 ): Promise<Map<number, number>> {
   const column = <K extends keyof ImportedStudy>(key: K) => studies.map((study) => study[key]);
-  const { rows } = await client.query<{ id: number; studyId: number }>(
+  const { rows } = await client.query<{ id: number; studyId: number; written: boolean }>(
     `with written as (
        insert into study (study_id, authors, title, reference, year_of_publication, is_published, is_complete,
                           published_on, updated_by_id)
@@ -102,11 +103,14 @@ async function writeStudies(
           coalesce(excluded.year_of_publication, study.year_of_publication))
        returning id, study_id
      )
-     select id, study_id as "studyId" from study where study_id = any($1::int4[])
+     select id, study_id as "studyId", false as written from study where study_id = any($1::int4[])
        and study_id not in (select study_id from written)
-     union all select id, study_id from written`,
+     union all select id, study_id, true from written`,
     [column('studyId'), column('authors'), column('title'), column('reference'), column('yearOfPublication'), userId],
   );
+  // The written studies' bibliographies show in their valuations' export lines.
+  const written = rows.filter((row) => row.written).map((row) => row.id);
+  await refreshAfterBulkWrite(client, { changedStudyIds: written });
   return new Map(rows.map((row) => [row.studyId, row.id]));
 }
 
@@ -228,6 +232,8 @@ async function writeChunk(
       [linksOnly, userId],
     );
   }
+  const insertedIds = fresh.map((valuation) => ids.get(valuation.valueId)!);
+  await refreshAfterBulkWrite(client, { writtenIds: [...insertedIds, ...changed], changedIds: [...changed] });
   return { inserted: fresh.length, updated: changed.size, unchanged: known.length - changed.size };
 }
 
@@ -239,6 +245,9 @@ export async function importValuations(
   { client, chunkRows, progress }: ImportTransaction,
   data: DatasetImport,
 ): Promise<ImportCounts> {
+  // The triggers that keep the derived facts would run for every statement of every chunk: each chunk refreshes
+  // its records once instead (refreshAfterBulkWrite).
+  await startBulkWrite(client);
   await claimStudyIds(client, data.studies);
   const studyRowIds = await writeStudies(client, data.studies, data.userId);
   const counts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };

@@ -483,6 +483,8 @@ export class DatasetWorkbookImporter implements UploadImporter {
       // Each row is let go once read: a large sheet is not held twice.
       master.rows[index] = [];
       if (!isBlankRow(cells)) resolver.add(checker.row(index + 1, cells));
+      // Checking a large sheet takes seconds: other requests are answered in between.
+      if (index % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     const storedStudies = await queryRows<{ studyId: number }>(
       context.em,

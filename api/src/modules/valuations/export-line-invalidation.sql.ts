@@ -1,9 +1,15 @@
+import type pg from 'pg';
+
 /**
  * THE rule of when a stored export line (`valuation_export_line`, see valuation-export.ts) is stale: the
  * triggers' functions below drop a record's line as soon as anything it shows changes (the valuation, its
  * links, its study's bibliography, any reference entry), whoever writes. The same triggers keep the other
  * derived facts right in the writing transaction: the link keys (link-keys.sql.ts) and the statistics facts
  * (statistics-eligibility.sql.ts).
+ *
+ * A bulk write (an upload of thousands of rows) would fire them for every statement of every chunk, refreshing the
+ * same records again and again: it switches them off for its transaction (`startBulkWrite`) and refreshes once per
+ * chunk what they would have (`refreshAfterBulkWrite`).
  *
  * Which tables fire them is set where those tables are made (their migrations: `create trigger ... execute
  * function valuation_links_changed('statistics')` for a link that statistics read). A migration applies this text
@@ -14,7 +20,9 @@ export const exportLineInvalidationSql = `
 create or replace function valuations_changed() returns trigger language plpgsql as $$
   begin
     -- The statistics refresh updates valuations itself: nothing an export line shows, no refresh of its own.
-    if current_setting('esvd.refreshing_statistics', true) = 'on' then
+    -- A bulk write refreshes once per batch itself (refreshAfterBulkWrite).
+    if current_setting('esvd.refreshing_statistics', true) = 'on'
+       or current_setting('esvd.bulk_write', true) = 'on' then
       return null;
     end if;
     if tg_op = 'UPDATE' then
@@ -26,6 +34,9 @@ create or replace function valuations_changed() returns trigger language plpgsql
 
 create or replace function valuation_links_changed() returns trigger language plpgsql as $$
   begin
+    if current_setting('esvd.bulk_write', true) = 'on' then
+      return null;
+    end if;
     delete from valuation_export_line where valuation_id in (select valuation_id from changed);
     perform refresh_valuation_link_keys(array(select distinct valuation_id from changed));
     if tg_argv[0] = 'statistics' then
@@ -36,6 +47,9 @@ create or replace function valuation_links_changed() returns trigger language pl
 
 create or replace function study_bibliography_changed() returns trigger language plpgsql as $$
   begin
+    if current_setting('esvd.bulk_write', true) = 'on' then
+      return null;
+    end if;
     delete from valuation_export_line where valuation_id in (select id from valuation where study_id = new.id);
     return null;
   end $$;
@@ -53,3 +67,41 @@ create or replace function reference_entry_changed() returns trigger language pl
     end if;
     return null;
   end $$;`;
+
+/**
+ * Switches the triggers above off for the rest of the transaction on `client`: its writer refreshes the derived
+ * facts itself, once per batch, with refreshAfterBulkWrite.
+ */
+export async function startBulkWrite(client: pg.ClientBase): Promise<void> {
+  await client.query(`select set_config('esvd.bulk_write', 'on', true)`);
+}
+
+/**
+ * What the triggers would have done for a batch of a bulk write: the export lines of `changedIds` (valuations that
+ * existed and changed) and of the valuations of `changedStudyIds` dropped; the link keys and statistics facts of
+ * `writtenIds` (changed or new) refreshed.
+ */
+export async function refreshAfterBulkWrite(
+  client: pg.ClientBase,
+  {
+    writtenIds = [],
+    changedIds = [],
+    changedStudyIds = [],
+  }: {
+    writtenIds?: readonly number[];
+    changedIds?: readonly number[];
+    changedStudyIds?: readonly number[];
+  },
+): Promise<void> {
+  if (changedIds.length)
+    await client.query('delete from valuation_export_line where valuation_id = any($1::int4[])', [changedIds]);
+  if (changedStudyIds.length)
+    await client.query(
+      'delete from valuation_export_line where valuation_id in (select id from valuation where study_id = any($1::int4[]))',
+      [changedStudyIds],
+    );
+  if (writtenIds.length) {
+    await client.query('select refresh_valuation_link_keys($1::int4[])', [writtenIds]);
+    await client.query('select refresh_valuation_statistics($1::int4[])', [writtenIds]);
+  }
+}
