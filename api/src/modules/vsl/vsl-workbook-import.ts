@@ -46,7 +46,6 @@ const links: { table: string; column: string; codes: CodeColumn[] }[] = [
   { table: 'vsl_study_country', column: 'country_id', codes: ['countryCodes'] },
 ];
 
-
 /** A study row with its codes turned into reference entry ids. */
 interface ResolvedStudy {
   row: VslWorkbookRow;
