@@ -35,6 +35,13 @@ export class ReferenceLookup {
     return new ReferenceLookup(entries);
   }
 
+  /** The lookups of `tables`, by table. */
+  static async loadAll(em: EntityManager, tables: Iterable<string>): Promise<Map<string, ReferenceLookup>> {
+    const lookups = new Map<string, ReferenceLookup>();
+    for (const table of new Set(tables)) lookups.set(table, await ReferenceLookup.load(em, table));
+    return lookups;
+  }
+
   byCode(code: string, levels?: readonly number[]): ReferenceEntryKey | undefined {
     return this.pick(this.byCodeKey.get(key(code)), levels);
   }

@@ -168,6 +168,7 @@ async function writeChunk(
   }
 
   const changed = new Set<number>();
+  const columnsChanged = new Set<number>();
   if (known.length) {
     const { rows } = await client.query<{ id: number }>(
       `update valuation v set (study_id, ${names}) = (u.study_id, ${columns.map(({ column }) => `u.${column}`).join(', ')}),
@@ -179,7 +180,10 @@ async function writeChunk(
        returning v.id`,
       [known.map((valuation) => storedIds.get(valuation.valueId)), studyIds(known), ...arrays(known), userId],
     );
-    for (const row of rows) changed.add(row.id);
+    for (const row of rows) {
+      columnsChanged.add(row.id);
+      changed.add(row.id);
+    }
   }
 
   const knownIds = [...new Set(known.map((valuation) => storedIds.get(valuation.valueId)!))];
@@ -222,13 +226,11 @@ async function writeChunk(
       [owners, entries, places, rewritten],
     );
   }
-  // Links live in their own tables: a record whose links alone changed moves its version on too. The records updated
-  // above carry this transaction's now() already and are left alone.
-  const linksOnly = [...changed];
+  // Links live in their own tables: a record whose links alone changed moves its version on too.
+  const linksOnly = [...changed].filter((id) => !columnsChanged.has(id));
   if (linksOnly.length) {
     await client.query(
-      `update valuation set version = version + 1, updated_on = now(), updated_by_id = $2
-       where id = any($1::int4[]) and updated_on < now()`,
+      `update valuation set version = version + 1, updated_on = now(), updated_by_id = $2 where id = any($1::int4[])`,
       [linksOnly, userId],
     );
   }

@@ -14,7 +14,6 @@ import {
   type CellProblem,
   type WorkbookProblem,
 } from '@esvd/schema/uploads/workbook-checks';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { queryRows, sql } from '../../core/sql.ts';
@@ -452,13 +451,6 @@ class DatasetRowResolver {
   }
 }
 
-async function loadLookups(em: EntityManager): Promise<Map<string, ReferenceLookup>> {
-  const tables = new Set([...referenceFields.map(([, table]) => table), ...linkTables.map(({ table }) => table)]);
-  const lookups = new Map<string, ReferenceLookup>();
-  for (const table of tables) lookups.set(table, await ReferenceLookup.load(em, table));
-  return lookups;
-}
-
 /**
  * The dataset upload (spec 001 §3, §5; issue 14): the ESVD MASTER sheet of a dataset workbook, or the ESVD's own
  * CSV export (one sheet), checked by the shared workbook rules and matched against the reference lists in the
@@ -477,7 +469,14 @@ export class DatasetWorkbookImporter implements UploadImporter {
     const headingRow = master.rows[0] ?? [];
     const checker = datasetMasterChecker(master.name, headingRow);
     const headings = new Set(headingRow.map((heading) => heading.trim().toLowerCase()));
-    const resolver = new DatasetRowResolver(master.name, headings, await loadLookups(context.em));
+    const resolver = new DatasetRowResolver(
+      master.name,
+      headings,
+      await ReferenceLookup.loadAll(context.em, [
+        ...referenceFields.map(([, table]) => table),
+        ...linkTables.map(({ table }) => table),
+      ]),
+    );
     for (let index = 1; index < master.rows.length; index++) {
       const cells = master.rows[index];
       // Each row is let go once read: a large sheet is not held twice.

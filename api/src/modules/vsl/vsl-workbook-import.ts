@@ -7,9 +7,10 @@ import {
 import { findSheetByPrefix, referenceMessages, type WorkbookProblem } from '@esvd/schema/uploads/workbook-checks';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
-import { queryRows, sql, trusted } from '../../core/sql.ts';
+import { sql, trusted } from '../../core/sql.ts';
 import type { ImportTransaction, PreparedImport, UploadImporter } from '../uploads/upload-importer.ts';
 import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
+import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import { workbookRefusal, warningLines } from '../uploads/workbook-refusal.ts';
 import type { UploadSource } from '../uploads/upload-source.ts';
 
@@ -74,28 +75,17 @@ export class VslWorkbookImporter implements UploadImporter {
 
   /** Each row's codes as entry ids; a code no list has is a fatal problem at its cell. */
   private async resolveCodes(context: Context, masterSheet: string, rows: readonly VslWorkbookRow[]) {
-    const idsByTable = new Map<string, Map<string, number>[]>();
-    for (const table of new Set(Object.values(codeSources).map((source) => source.table))) {
-      const entries = await queryRows<{ code: string; level: number; id: number }>(
-        context.em,
-        sql`select lower(code) as code, level, id from ${trusted(table)}`,
-      );
-      const byLevel: Map<string, number>[] = [];
-      for (const { code, level, id } of entries) (byLevel[level] ??= new Map()).set(code, id);
-      idsByTable.set(table, byLevel);
-    }
-    const statuses = await queryRows<{ code: string; label: string; id: number }>(
-      context.em,
-      sql`select lower(code) as code, lower(label) as label, id from ref_protection_status`,
-    );
+    const lookups = await ReferenceLookup.loadAll(context.em, [
+      ...Object.values(codeSources).map((source) => source.table),
+      'ref_protection_status',
+    ]);
     const unknown: WorkbookProblem[] = [];
     const studies = rows.map((row): ResolvedStudy => {
       const idsOf = (column: CodeColumn) => {
         const source = codeSources[column];
-        const byLevel = idsByTable.get(source.table)!;
         return row[column].flatMap((code) => {
-          const id = source.levels.map((level) => byLevel[level]?.get(code.toLowerCase())).find(Boolean);
-          if (id) return [id];
+          const entry = lookups.get(source.table)!.byCode(code, source.levels);
+          if (entry) return [entry.id];
           unknown.push({
             severity: 'fatal',
             message: referenceMessages.unknownCode(code, source.list),
@@ -108,8 +98,7 @@ export class VslWorkbookImporter implements UploadImporter {
       };
       let protectionStatusId: number | null = null;
       if (row.protectionStatus) {
-        const text = row.protectionStatus.toLowerCase();
-        const status = statuses.find((entry) => entry.code === text) ?? statuses.find((entry) => entry.label === text);
+        const status = lookups.get('ref_protection_status')!.byCodeOrName(row.protectionStatus);
         if (status) protectionStatusId = status.id;
         else
           unknown.push({
