@@ -26,8 +26,27 @@ export function decodeCsvText(bytes: Uint8Array): { text: string; encoding: CsvE
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
+}
+
+/**
+ * Windows-1252's characters at 0x80-0x9F (the euro sign, curly quotes, dashes, ...), where ISO-8859-1 has control
+ * codes; the five bytes it leaves undefined keep their control codes, as the WHATWG encoding standard says.
+ */
+const windows1252High = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+].map((codePoint) => String.fromCharCode(codePoint));
+
+/**
+ * Windows-1252 text. Node's TextDecoder('windows-1252') decodes ISO-8859-1 (browsers' does not), which would turn
+ * the ESVD's curly quotes and dashes into control codes: the bytes 0x80-0x9F are mapped here.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder('latin1')
+    .decode(bytes)
+    .replace(/[\x80-\x9f]/g, (control) => windows1252High[control.charCodeAt(0) - 0x80]);
 }
 
 /**

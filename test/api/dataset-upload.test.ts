@@ -2,6 +2,7 @@
 // it keeping the ESVD's ids; codes are matched against the reference lists and a code no list has is refused at its
 // cell; names that do not match their codes are warned about, never trusted; a cancel leaves the database as it
 // was; and an ESVD-style CSV in Windows-1252 uploads into an empty database and downloads again cell for cell.
+import { decodeWindows1252 } from '@esvd/schema/uploads/csv-sheet';
 import { datasetWorkbookMessages } from '@esvd/schema/uploads/dataset-workbook';
 import { esvdExportHeader } from '@esvd/schema/uploads/esvd-columns';
 import { referenceMessages, workbookMessages } from '@esvd/schema/uploads/workbook-checks';
@@ -277,8 +278,12 @@ it('uploads an ESVD-style CSV in Windows-1252 into an empty database and downloa
   expect(() => new TextDecoder('utf-8', { fatal: true }).decode(fixture)).toThrow();
   const job = await finished(await upload(fixture, 'esvd-export.csv'));
   expect(job).toMatchObject({ status: 'Success', insertedCount: 3, updatedCount: 0, warnings: [] });
-  const expected = parse(new TextDecoder('windows-1252').decode(fixture));
-  const actual = parse(await download());
+  const expected = parse(decodeWindows1252(fixture));
+  const csvText = await download();
+  // Its curly quotes and dashes arrive as those characters, not as the control codes of ISO-8859-1.
+  expect(csvText).toMatch(/[“”–—]/);
+  expect(csvText).not.toMatch(/[\x80-\x9f]/);
+  const actual = parse(csvText);
   expect(actual.map((row) => row.ValueId)).toEqual(expected.map((row) => row.ValueId));
   for (const [index, row] of expected.entries()) {
     expect(esvdColumns.map((heading) => [heading, actual[index][heading]])).toEqual(
