@@ -1,5 +1,6 @@
 // Saved filter queries (spec 000 §3, §4, §7; spec 001): a non-empty filter is saved with its entries'
 // codes and its results count for the signed-in user; admins list (100 per page), count and delete them.
+import { timeZoneMessage } from '@esvd/schema/rules/csv-download';
 import { searchMessages } from '@esvd/schema/rules/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
@@ -13,6 +14,7 @@ interface SavedQuery {
   createdOn: string;
   filterString: string;
   userName: string | null;
+  email?: string | null;
 }
 
 let app: RunningApp;
@@ -154,5 +156,63 @@ describe("the admins' list", () => {
     expect((await rest(app, 'GET', '/api/filterqueries', undefined, userToken)).status).toBe(403);
     expect((await rest(app, 'GET', '/api/filterqueries/totalcount', undefined, userToken)).status).toBe(403);
     expect((await rest(app, 'DELETE', '/api/filterqueries/1', undefined, userToken)).status).toBe(403);
+  });
+});
+
+describe('the CSV download', () => {
+  it('writes every saved query, newest first, with its author, a DD-MM-YYYY HH:mm:ss date and the filter', async () => {
+    const basic = demoAccounts.find((account) => account.role === 'basic')!;
+    const saved = await rest<SavedQuery>(
+      app,
+      'POST',
+      '/api/filterqueries',
+      { filterString: JSON.stringify({ freeText: 'csv, "quoted"' }) },
+      userToken,
+    );
+    await app.database.orm.em
+      .getConnection()
+      .execute(`update filter_query set created_on = '2025-01-02 03:04:05+00' where id = ?`, [saved.body.id]);
+    // An anonymous author is kept as blanks (a deleted user's queries stay).
+    const [{ id: anonymousId }] = await app.database.orm.em.getConnection().execute<{ id: number }[]>(
+      `insert into filter_query (filter_string, created_on) values ('{"countries":[1]}', '2999-12-31 23:00:00+00')
+         returning id`,
+    );
+
+    const download = await rest<string>(
+      app,
+      'GET',
+      '/api/filterqueries/csv?timeZone=Asia/Tokyo',
+      undefined,
+      adminToken,
+    );
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="ESVD_filterqueries_.+_\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d\.csv"$/,
+    );
+    const lines = download.body.split('\r\n');
+    expect(lines[0]).toBe('id,userName,displayName,email,createdOn,filterString');
+    // Tokyo is nine hours ahead of UTC.
+    expect(lines[1]).toBe(`${anonymousId},,,,01-01-3000 08:00:00,"{""countries"":[1]}"`);
+    const line = lines.find((row) => row.startsWith(`${saved.body.id},`));
+    expect(line).toBe(
+      `${saved.body.id},${basic.userName},${basic.displayName},${saved.body.email},02-01-2025 12:04:05,` +
+        `"{""freeText"":""csv, \\""quoted\\"""",""resultsCount"":${JSON.parse(saved.body.filterString).resultsCount}}"`,
+    );
+    const total = await rest<number>(app, 'GET', '/api/filterqueries/totalcount', undefined, adminToken);
+    expect(lines).toHaveLength(total.body + 2);
+  });
+
+  it('is for admins, and refuses a time zone that is none', async () => {
+    expect((await rest(app, 'GET', '/api/filterqueries/csv', undefined, userToken)).status).toBe(403);
+    expect((await rest(app, 'GET', '/api/filterqueries/csv')).status).toBe(401);
+    const refused = await rest<{ title: string }>(
+      app,
+      'GET',
+      '/api/filterqueries/csv?timeZone=Nowhere',
+      undefined,
+      adminToken,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.title).toBe(timeZoneMessage);
   });
 });

@@ -1,4 +1,6 @@
 // Database version and citation (spec 001): who may save one, what the current one is.
+import { inflateSync } from 'node:zlib';
+import { decodeWindows1252 } from '@esvd/schema/uploads/csv-sheet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
@@ -127,4 +129,53 @@ it('refuses createDatabaseVersion on GraphQL without a session (UNAUTHENTICATED,
   );
   expect(status).toBe(401);
   expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+});
+
+/**
+ * The text a PDF shows: PDFKit writes each line as hex strings of WinAnsi (Windows-1252) codes in Flate-compressed content
+ * streams.
+ */
+function pdfText(pdf: Buffer): string {
+  const streams = pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
+  const contents = [...streams].flatMap(([, body]) => {
+    try {
+      return [inflateSync(Buffer.from(body, 'latin1')).toString('latin1')];
+    } catch {
+      return [];
+    }
+  });
+  return contents
+    .flatMap((content) => [...content.matchAll(/\[(.*?)\] TJ/g)])
+    .map(([, parts]) =>
+      [...parts.matchAll(/<([0-9a-f]*)>/gi)].map(([, hex]) => decodeWindows1252(Buffer.from(hex, 'hex'))).join(''),
+    )
+    .join('\n');
+}
+
+describe('GET /api/referenceinfos/citation', () => {
+  it('answers anyone the citation PDF: the current version, the citation text and the two links', async () => {
+    const token = await loginAsAdmin(app);
+    const citation = 'Brander, L.M. et al. (2026) Ecosystem Services Valuation Database — PDF test.';
+    await rest(app, 'POST', '/api/referenceinfos', { fromCitation: true, referenceText: citation }, token);
+    const current = await rest<VersionBody>(app, 'GET', '/api/referenceinfos/currentversion');
+
+    const response = await fetch(`${app.url}/api/referenceinfos/citation`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="ESVD citation ${current.body.label}.pdf"`,
+    );
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain(`Database version ${current.body.label}`);
+    expect(text).toContain('Ecosystem Services Valuation Database');
+    // The citation wraps over lines: its words are all there, in order.
+    expect(text.replace(/\s+/g, ' ')).toContain(citation);
+    const links = [...pdf.toString('latin1').matchAll(/\/URI \((.*?)\)/g)].map(([, url]) => url);
+    // The product's public address (PUBLIC_URL), not the test's: the database page, then the home page.
+    expect(links).toHaveLength(2);
+    expect(links[0]).toBe(new URL('/esvd', links[1]).toString());
+    expect(new URL(links[1]).pathname).toBe('/');
+  });
 });

@@ -25,23 +25,39 @@ interface Menus {
 }
 
 const signedInAccount = ['My Profile', 'Logout'];
+/** The value transfer calculator is everyone's (spec 001 §2). */
+const calculator = 'Value Calculator';
 const adminMenus: Menus = {
-  main: ['Home', 'Database', 'Suggest a Study', 'Add Data', 'Edit Data'],
-  admin: ['Manage all Studies', 'Reference lists', 'Suggested studies', 'ESVD Uploads'],
+  main: ['Home', 'Database', calculator, 'Suggest a Study', 'Add Data', 'Edit Data'],
+  admin: [
+    'All admin tools',
+    'Manage all Studies',
+    'Reference lists',
+    'Various Settings',
+    'Suggested studies',
+    'ESVD Uploads',
+    'Value Transfer Tool',
+    'Summary Stats Admin',
+    'Early Bird Setup',
+    'Downloads',
+  ],
   account: signedInAccount,
 };
 
 /** What each role is offered (spec 000 §2, §6): only pages that are built, and only those the role may open. */
 const menusOf: Record<RoleName, Menus> = {
-  basic: { main: ['Home', 'Database'], admin: [], account: signedInAccount },
-  user: { main: ['Home', 'Database', 'Suggest a Study'], admin: [], account: signedInAccount },
-  dataAnalyst: { main: ['Home', 'Database', 'Add Data'], admin: [], account: signedInAccount },
-  editorInChief: { main: ['Home', 'Database', 'Edit Data'], admin: [], account: signedInAccount },
+  basic: { main: ['Home', 'Database', calculator], admin: [], account: signedInAccount },
+  user: { main: ['Home', 'Database', calculator, 'Suggest a Study'], admin: [], account: signedInAccount },
+  dataAnalyst: { main: ['Home', 'Database', calculator, 'Add Data'], admin: [], account: signedInAccount },
+  editorInChief: { main: ['Home', 'Database', calculator, 'Edit Data'], admin: [], account: signedInAccount },
   admin: adminMenus,
-  // Co-capacity adds Vsl Upload (spec 001 §1).
-  coCapacity: { ...adminMenus, admin: [...adminMenus.admin, 'VSL Upload'] },
+  // Co-capacity adds Vsl Upload (spec 001 §1), after ESVD Uploads.
+  coCapacity: {
+    ...adminMenus,
+    admin: adminMenus.admin.flatMap((label) => (label === 'ESVD Uploads' ? [label, 'VSL Upload'] : [label])),
+  },
 };
-const visitorMenus: Menus = { main: ['Home', 'Database'], admin: [], account: ['Login', 'Sign Up'] };
+const visitorMenus: Menus = { main: ['Home', 'Database', calculator], admin: [], account: ['Login', 'Sign Up'] };
 
 const displayNameOf = (role: RoleName) => demoAccounts.find((account) => account.role === role)!.displayName;
 
@@ -194,9 +210,9 @@ describe('paths a viewer may not open', () => {
 
   it('tells an unknown path from a forbidden one', async () => {
     const page = await pageAs('basic');
-    await open(page, '/vtt/calculations');
+    await open(page, '/vtt/no-such-view');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(pathOf(page)).toBe('/vtt/calculations');
+    expect(pathOf(page)).toBe('/vtt/no-such-view');
     expect(await page.getByTestId('refused-visit').count()).toBe(0);
   });
 
@@ -326,6 +342,8 @@ describe('the header at 390, 800, 1024 and 1366 px', () => {
     '/editor',
     '/manage',
     '/admin',
+    '/referencelists',
+    '/settings',
     '/suggestions',
     '/esvduploads',
     '/vsluploads',

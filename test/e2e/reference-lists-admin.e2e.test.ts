@@ -1,4 +1,4 @@
-// The reference lists admin /admin in a real browser, as an administrator uses it: pick a flat list, search it, add,
+// The reference lists admin /referencelists in a real browser, as an administrator uses it: pick a flat list, search it, add,
 // edit and delete an entry (No keeps it, Yes removes it); add a sub-entry in a hierarchy and find it indented under
 // its parent; the server's refusal to delete an entry that sub-entries or valuations use; and a non-admin sent home.
 import type { Locator, Page } from 'playwright-core';
@@ -25,8 +25,8 @@ beforeAll(async () => {
 });
 
 async function openAdminPage(page: Page): Promise<void> {
-  await openThroughLogin(page, '/admin', admin.usernameOrEmail, admin.password);
-  await page.waitForURL(`${server.url}/admin`);
+  await openThroughLogin(page, '/referencelists', admin.usernameOrEmail, admin.password);
+  await page.waitForURL(`${server.url}/referencelists`);
   await page.getByRole('heading', { name: 'Reference lists' }).waitFor();
 }
 
@@ -83,7 +83,7 @@ describe('a flat list', () => {
     const page = await newPage();
     await openAdminPage(page);
     await chooseList(page, 'Protection statuses');
-    await page.waitForURL(`${server.url}/admin?list=protectionstatuses`);
+    await page.waitForURL(`${server.url}/referencelists?list=protectionstatuses`);
     const before = (await referenceList('PROTECTION_STATUSES')).length;
     await page
       .getByRole('status')
@@ -284,7 +284,7 @@ describe('a hierarchical list', () => {
 describe('access', () => {
   it('sends a signed-in user without the admin role home', async () => {
     const page = await newPage();
-    await openThroughLogin(page, '/admin', demoUser.userName, demoPassword);
+    await openThroughLogin(page, '/referencelists', demoUser.userName, demoPassword);
     await page.waitForURL(`${server.url}/`);
     await page.getByRole('heading', { name: 'Ecosystem Services Valuation Database', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

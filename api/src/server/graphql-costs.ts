@@ -54,6 +54,7 @@ const write: FieldWork = { statements: 3 };
 export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'Query.currentDatabaseVersion': { statements: 2 },
   'Query.databaseVersions': { statements: 1, items: page },
+  'Query.earlyBirds': { statements: 2, items: page },
   'Query.filterQueries': { statements: 1, items: page },
   'Query.filterQueryCount': count,
   'Query.loginMode': {},
@@ -61,6 +62,7 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'Query.mapMarkerDetails': { statements: 1, items: { perValueOf: 'valueIds' } },
   'Query.mapMarkers': { searchScans: 1 },
   'Query.mappedValuationCount': count,
+  'Query.nonEarlyBirds': { statements: 2, items: page },
   'Query.me': lookup,
   'Query.referenceEntry': lookup,
   'Query.referenceList': { statements: 1, items: page },
@@ -78,8 +80,10 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   // Fails a job whose process died before reading the running one.
   'Query.currentUpload': { statements: 2 },
   'Query.lastUpload': lookup,
+  'Query.userProfiles': { statements: 2, items: page },
   'Query.userStudies': { statements: 1, items: typicalList },
   'Query.valuation': { statements: 2 },
+  'Query.valuationByValueId': { statements: 2 },
   'Query.valuationCount': count,
   'Query.valuationHistory': { statements: 1, items: typicalList },
   'Query.valuationStudies': { statements: 1, items: page },
@@ -87,7 +91,25 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'Query.valuations': searchPage,
   'Query.valuationsAfter': { statements: 1, items: page },
   'Query.viewer': lookup,
+  // The value transfer tool's lists are a few dozen rows, read whole.
+  'Query.vttBiome': lookup,
+  'Query.vttBiomeCount': count,
+  'Query.vttBiomes': { statements: 1, items: typicalList },
+  // The biome, its details, the rule and the formula.
+  'Query.vttCalculation': { statements: 2 },
+  'Query.vttHiddenBiomes': { statements: 1, items: typicalList },
+  'Query.vttSubBiome': lookup,
+  'Query.vttSubBiomeCount': count,
+  'Query.vttSubBiomes': { statements: 1, items: typicalList },
+  'Query.vttUnattachedVariables': { statements: 3, items: typicalList },
+  'Query.vttVariable': lookup,
+  'Query.vttVariableCount': count,
+  'Query.vttVariableDetail': lookup,
+  'Query.vttVariableDetailCount': count,
+  'Query.vttVariableDetails': { statements: 2, items: typicalList },
+  'Query.vttVariables': { statements: 1, items: typicalList },
 
+  'Mutation.addEarlyBird': write,
   'Mutation.confirmEmail': write,
   'Mutation.copyValuation': write,
   'Mutation.createDatabaseVersion': write,
@@ -100,9 +122,11 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'Mutation.deleteReferenceEntry': write,
   'Mutation.deleteStudy': write,
   'Mutation.deleteValuation': write,
+  'Mutation.sendFeedback': write,
   'Mutation.login': { statements: 3, passwordHashes: 1 },
   'Mutation.loginWithCode': { statements: 3 },
   'Mutation.logout': { statements: 1 },
+  'Mutation.removeEarlyBird': write,
   'Mutation.requestLoginCode': write,
   'Mutation.requestPasswordReset': write,
   'Mutation.resendConfirmationLink': write,
@@ -117,6 +141,19 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   // Publishing rewrites the derived facts of each of the study's valuations.
   'Mutation.updateStudy': { statements: 5 },
   'Mutation.updateValuation': write,
+  'Mutation.createVttBiome': write,
+  'Mutation.createVttSubBiome': write,
+  'Mutation.createVttVariable': write,
+  'Mutation.createVttVariableDetail': { statements: 4 },
+  'Mutation.deleteVttBiome': write,
+  'Mutation.deleteVttSubBiome': write,
+  'Mutation.deleteVttVariable': write,
+  'Mutation.deleteVttVariableDetail': write,
+  'Mutation.setVttBiomeVisibility': write,
+  'Mutation.updateVttBiome': write,
+  'Mutation.updateVttSubBiome': write,
+  'Mutation.updateVttVariable': write,
+  'Mutation.updateVttVariableDetail': { statements: 5 },
 
   'Subscription.databaseVersionChanged': { statements: 2 },
   // Each event reads the job again.
@@ -134,6 +171,7 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'SummaryStatistics.ecozones': { items: typicalList },
   'SummaryStatistics.ecozonesWithoutData': { items: typicalList },
   'Viewer.resources': { items: { atMost: resourceCount } },
+  'VttCalculation.contributions': { items: typicalList },
 };
 
 /** How many items `items` stands for, given the field's arguments. */

@@ -4,8 +4,9 @@ import type { Context } from '../core/context.ts';
 import { mapError } from '../core/errors.ts';
 import { AccountsResolver } from '../modules/accounts/accounts.graphql.ts';
 import { ApiKeyType } from '../modules/api-keys/api-keys.graphql.ts';
-import { EarlyBirdType } from '../modules/early-birds/early-birds.graphql.ts';
-import { FeedbackType } from '../modules/feedback/feedback.graphql.ts';
+import { UserProfilesResolver } from '../modules/downloads/user-profiles.graphql.ts';
+import { EarlyBirdsResolver } from '../modules/early-birds/early-birds.graphql.ts';
+import { FeedbackResolver, FeedbackType } from '../modules/feedback/feedback.graphql.ts';
 import { FilterQueriesResolver } from '../modules/filter-queries/filter-queries.graphql.ts';
 import { ReferenceInfoResolver } from '../modules/reference-info/reference-info.graphql.ts';
 import { ReferenceListWritesResolver } from '../modules/reference-lists/reference-list-writes.graphql.ts';
@@ -16,7 +17,7 @@ import { UploadsResolver } from '../modules/uploads/uploads.graphql.ts';
 import { ValuationEntryResolver } from '../modules/valuations/valuation-entry.graphql.ts';
 import { ValuationsResolver } from '../modules/valuations/valuations.graphql.ts';
 import { VslResolver } from '../modules/vsl/vsl.graphql.ts';
-import { vttTypes } from '../modules/vtt/vtt.graphql.ts';
+import { VttResolver } from '../modules/vtt/vtt.graphql.ts';
 import type { ResourceName } from '../modules/access/roles.ts';
 import type { Services } from './services.ts';
 
@@ -30,19 +31,23 @@ const resolverClasses = {
   referenceInfo: ReferenceInfoResolver,
   valuations: ValuationsResolver,
   filterQueries: FilterQueriesResolver,
+  userProfiles: UserProfilesResolver,
+  earlyBirds: EarlyBirdsResolver,
   studies: StudiesResolver,
   valuationEntry: ValuationEntryResolver,
   suggestedStudies: SuggestedStudiesResolver,
   referenceListWrites: ReferenceListWritesResolver,
   vsl: VslResolver,
   uploads: UploadsResolver,
+  feedback: FeedbackResolver,
+  vtt: VttResolver,
 } satisfies { [Name in keyof Services]?: new (service: Services[Name]) => object };
 
 /**
- * Types of the domain model whose operations come with later features (value transfer tool, VSL grid,
- * early birds, feedback, API keys); listed so the committed contract holds the whole model now.
+ * Types of the domain model that no operation answers yet (stored feedback, API keys); listed so the committed
+ * contract holds the whole model now.
  */
-const domainTypesWithoutOperationsYet = [...vttTypes, EarlyBirdType, FeedbackType, ApiKeyType];
+const domainTypesWithoutOperationsYet = [FeedbackType, ApiKeyType];
 
 /** type-graphql's container: for each resolver class, its one instance, built here with its service. */
 function containerOf(services: Services): ContainerType {

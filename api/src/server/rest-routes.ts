@@ -5,6 +5,9 @@ import type { Logger } from '../core/logger.ts';
 import type { RestRoute } from '../core/rest.ts';
 import type { AccessPolicy } from '../modules/access/access.service.ts';
 import { accountRoutes } from '../modules/accounts/accounts.rest.ts';
+import { userProfileRoutes } from '../modules/downloads/user-profiles.rest.ts';
+import { earlyBirdRoutes } from '../modules/early-birds/early-birds.rest.ts';
+import { feedbackRoutes } from '../modules/feedback/feedback.rest.ts';
 import { filterQueryRoutes } from '../modules/filter-queries/filter-queries.rest.ts';
 import { referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
 import { referenceListWriteRoutes } from '../modules/reference-lists/reference-list-writes.rest.ts';
@@ -16,6 +19,7 @@ import { datasetUploadRoutes, vslUploadRoutes } from '../modules/uploads/uploads
 import { valuationEntryRoutes } from '../modules/valuations/valuation-entry.rest.ts';
 import { valuationRoutes } from '../modules/valuations/valuations.rest.ts';
 import { vslRoutes } from '../modules/vsl/vsl.rest.ts';
+import { vttRoutes } from '../modules/vtt/vtt.rest.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -26,15 +30,19 @@ export const restRoutes = (services: Services, logger: Logger): RestRoute[] => [
   ...accountRoutes(services.accounts),
   ...valuationRoutes(services.valuations, logger),
   ...filterQueryRoutes(services.filterQueries),
+  ...userProfileRoutes(services.userProfiles),
+  ...earlyBirdRoutes(services.earlyBirds),
   ...referenceInfoRoutes(services.referenceInfo),
   ...referenceListRoutes(services.referenceLists),
   ...studyRoutes(services.studies),
   ...suggestedStudyRoutes(services.suggestedStudies),
   ...referenceListWriteRoutes(services.referenceListWrites),
   ...vslRoutes(services.vsl),
+  ...vttRoutes(services.vtt),
   ...workbookTemplateRoutes(services.referenceLists),
   ...vslUploadRoutes(services.uploads),
   ...datasetUploadRoutes(services.uploads),
+  ...feedbackRoutes(services.feedback),
   // After the search routes, so /esvds/count and the like are not read as ids.
   ...valuationEntryRoutes(services.valuationEntry),
 ];

@@ -4,6 +4,10 @@ import type { EventBus } from '../core/events.ts';
 import type { Logger } from '../core/logger.ts';
 import { AccessPolicy } from '../modules/access/access.service.ts';
 import { AccountsService } from '../modules/accounts/accounts.service.ts';
+import { CsvFiles } from '../modules/downloads/csv-file.ts';
+import { UserProfilesService } from '../modules/downloads/user-profiles.service.ts';
+import { EarlyBirdsService } from '../modules/early-birds/early-birds.service.ts';
+import { FeedbackService } from '../modules/feedback/feedback.service.ts';
 import { FilterQueriesService } from '../modules/filter-queries/filter-queries.service.ts';
 import { HistoryService } from '../modules/history/history.service.ts';
 import { MailService } from '../modules/mail/mail.service.ts';
@@ -18,6 +22,7 @@ import { ValuationsService } from '../modules/valuations/valuations.service.ts';
 import { VslWorkbookImporter } from '../modules/vsl/vsl-workbook-import.ts';
 import { DatasetWorkbookImporter } from '../modules/valuations/dataset-workbook-import.ts';
 import { VslService } from '../modules/vsl/vsl.service.ts';
+import { VttService } from '../modules/vtt/vtt.service.ts';
 
 /** The one service layer: both front doors (GraphQL and REST) reach the domain only through these. */
 export interface Services {
@@ -27,12 +32,16 @@ export interface Services {
   referenceInfo: ReferenceInfoService;
   valuations: ValuationsService;
   filterQueries: FilterQueriesService;
+  userProfiles: UserProfilesService;
+  earlyBirds: EarlyBirdsService;
   studies: StudiesService;
   valuationEntry: ValuationEntryService;
   suggestedStudies: SuggestedStudiesService;
   referenceListWrites: ReferenceListWritesService;
   vsl: VslService;
   uploads: UploadsService;
+  feedback: FeedbackService;
+  vtt: VttService;
 }
 
 /**
@@ -47,8 +56,10 @@ export async function createServices(
 ): Promise<Services> {
   const access = await AccessPolicy.load(orm.em.fork());
   const history = new HistoryService();
-  const referenceInfo = new ReferenceInfoService(events);
+  const mail = new MailService(orm.em, config, logger);
+  const referenceInfo = new ReferenceInfoService(events, config.publicUrl);
   const valuations = new ValuationsService(referenceInfo);
+  const csvFiles = new CsvFiles(referenceInfo);
   const studies = new StudiesService(access, history);
   const uploads = new UploadsService(
     orm.em,
@@ -62,16 +73,20 @@ export async function createServices(
   await uploads.failAbandonedJobs();
   return {
     access,
-    accounts: new AccountsService(access, new MailService(orm.em, config, logger), config),
+    accounts: new AccountsService(access, mail, config),
     referenceLists: new ReferenceListsService(),
     referenceInfo,
     valuations,
-    filterQueries: new FilterQueriesService(valuations),
+    filterQueries: new FilterQueriesService(valuations, csvFiles),
+    userProfiles: new UserProfilesService(csvFiles),
+    earlyBirds: new EarlyBirdsService(),
     studies,
     valuationEntry: new ValuationEntryService(studies, history),
     suggestedStudies: new SuggestedStudiesService(),
     referenceListWrites: new ReferenceListWritesService(),
     vsl: new VslService(access),
     uploads,
+    feedback: new FeedbackService(mail),
+    vtt: new VttService(access),
   };
 }

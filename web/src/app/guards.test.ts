@@ -14,9 +14,9 @@ function signedInWith(...granted: string[]): ViewerAccess {
 
 describe('guardDecision', () => {
   it('sends a signed-out visitor to login with the original path', () => {
-    expect(guardDecision(signedOut, 'vtt', '/vtt/calculations')).toEqual({
+    expect(guardDecision(signedOut, 'vtt', '/vtt?section=subbiome')).toEqual({
       kind: 'login',
-      to: '/login/vtt/calculations',
+      to: '/login/vtt?section=subbiome',
     });
   });
 

@@ -36,18 +36,30 @@ export type PageDeclaration = {
 /**
  * The pages (spec 000 §2, spec 001 §2). Within a menu section, entries appear in the order of this list. A new
  * page is one entry, for example
- * `{ path: 'settings', load: () => import('../modules/settings/SettingsPage.tsx').then((m) => m.SettingsPage),
- *    resource: 'settings', menu: { section: 'admin', label: 'Settings' } }`.
- * Pages of spec 001 that are not built yet (value transfer tool, VSL grid, admin tools) have no entry,
- * so no menu offers them.
+ * `{ path: 'apikeySetup', load: () => import('../modules/api-keys/ApiKeySetupPage.tsx').then((m) => m.ApiKeySetupPage),
+ *    resource: 'apikeySetup', menu: { section: 'admin', label: 'Api key Setup' } }`.
+ * Pages of spec 001 that are not built yet (the VSL grid, Api key Setup) have no entry, so no menu offers them.
  */
 export const pages: readonly PageDeclaration[] = [
   { path: '', component: HomePage, menu: { section: 'main', label: 'Home' } },
+  // Admin (spec 001 §2): every admin tool the viewer may open, on one page; the Admin dropdown's first entry.
+  {
+    path: 'admin',
+    load: () => import('./AdminPage.tsx').then((m) => m.AdminPage),
+    resource: 'admin',
+    menu: { section: 'admin', label: 'All admin tools' },
+  },
   {
     path: 'esvd',
     load: () => import('../modules/search/SearchPage.tsx').then((m) => m.SearchPage),
     resource: 'esvd',
     menu: { section: 'main', label: 'Database', audience: 'visitorsToo' },
+  },
+  // The value transfer calculator is public (spec 001 §2): visitors use it without signing in.
+  {
+    path: 'vtt/calculations',
+    load: () => import('../modules/vtt/VttCalculatorPage.tsx').then((m) => m.VttCalculatorPage),
+    menu: { section: 'main', label: 'Value Calculator' },
   },
   {
     path: 'suggest',
@@ -75,11 +87,17 @@ export const pages: readonly PageDeclaration[] = [
     menu: { section: 'admin', label: 'Manage all Studies' },
   },
   {
-    path: 'admin',
+    path: 'referencelists',
     load: () =>
       import('../modules/reference-lists-admin/ReferenceListsAdminPage.tsx').then((m) => m.ReferenceListsAdminPage),
     resource: 'referenceLists',
     menu: { section: 'admin', label: 'Reference lists' },
+  },
+  {
+    path: 'settings',
+    load: () => import('../modules/settings/SettingsPage.tsx').then((m) => m.SettingsPage),
+    resource: 'settings',
+    menu: { section: 'admin', label: 'Various Settings' },
   },
   {
     path: 'suggestions',
@@ -99,6 +117,41 @@ export const pages: readonly PageDeclaration[] = [
     load: () => import('../modules/uploads/UploadsPage.tsx').then((m) => m.VslUploadsPage),
     resource: 'vsluploads',
     menu: { section: 'admin', label: 'VSL Upload' },
+  },
+  {
+    path: 'vtt',
+    load: () => import('../modules/vtt/VttSetupPage.tsx').then((m) => m.VttSetupPage),
+    resource: 'vtt',
+    menu: { section: 'admin', label: 'Value Transfer Tool' },
+  },
+  // Admin tools (spec 001 §2): stats readiness, early birds, and the downloads with their two lists.
+  {
+    path: 'statsready',
+    load: () => import('../modules/stats-ready/StatsReadyPage.tsx').then((m) => m.StatsReadyPage),
+    resource: 'statsReady',
+    menu: { section: 'admin', label: 'Summary Stats Admin' },
+  },
+  {
+    path: 'earlybirdSetup',
+    load: () => import('../modules/early-birds/EarlyBirdSetupPage.tsx').then((m) => m.EarlyBirdSetupPage),
+    resource: 'earlybirdSetup',
+    menu: { section: 'admin', label: 'Early Bird Setup' },
+  },
+  {
+    path: 'downloads',
+    load: () => import('../modules/downloads/DownloadsPage.tsx').then((m) => m.DownloadsPage),
+    resource: 'downloads',
+    menu: { section: 'admin', label: 'Downloads' },
+  },
+  {
+    path: 'userprofiles',
+    load: () => import('../modules/downloads/UserProfilesPage.tsx').then((m) => m.UserProfilesPage),
+    resource: 'downloads',
+  },
+  {
+    path: 'filterqueries',
+    load: () => import('../modules/downloads/FilterQueriesPage.tsx').then((m) => m.FilterQueriesPage),
+    resource: 'downloads',
   },
   {
     path: 'studyvaluations',

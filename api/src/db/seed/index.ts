@@ -11,6 +11,7 @@ import type { Logger } from '../../core/logger.ts';
 import { withStatementTimeout } from '../../core/sql.ts';
 import { seedDemoData, type DemoDataSummary } from './demo-data.ts';
 import { seedDemoVsl } from './demo-vsl.ts';
+import { seedDemoVtt } from './demo-vtt.ts';
 import { seedReferenceData, syncRoles } from './reference-data.ts';
 import { sqlRunnerFor } from './sql.ts';
 
@@ -98,6 +99,7 @@ export async function seedIfEmpty(
     const analyst = await createDemoAccounts(em, config.DEMO_PASSWORD ?? demoPassword!);
     const demo = await seedDemoData(em, { valuations: config.DEMO_VALUATIONS, seed: options.demoSeed, logger });
     await seedDemoVsl(em);
+    await seedDemoVtt(em);
     // The analyst's "Your studies" list then has the unpublished demo studies to work on.
     await sql.execute('update study set owner_id = ? where not is_published', [analyst.id]);
     return { adminPassword, demoPassword, demo };

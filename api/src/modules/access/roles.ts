@@ -41,8 +41,8 @@ export const roles: Record<RoleName, RoleDefinition> = {
   coCapacity: { label: 'Co-capacity', inherits: ['admin'], grants: ['vsluploads', 'apikeySetup'] },
 };
 
-/** Resources anyone may read without signing in. */
-export const publicResources: readonly ResourceName[] = ['home'];
+/** Resources anyone may read without signing in: the value transfer calculator is public (spec 001 §2). */
+export const publicResources: readonly ResourceName[] = ['home', 'vttCalculations'];
 
 /** Every resource a role holds, its own and inherited. */
 export function grantsOf(role: RoleName): Set<ResourceName> {

@@ -84,7 +84,7 @@ class ViewerType implements ViewerView {
 }
 
 @ObjectType('UserProfile', { description: 'My Profile.' })
-class UserProfileType implements UserProfileView {
+export class UserProfileType implements UserProfileView {
   @Field(() => Int)
   id!: number;
 

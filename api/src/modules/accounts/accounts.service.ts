@@ -119,7 +119,7 @@ export interface UserProfileView {
 /** The REST facade's current user: the profile plus what the client's guards need. */
 export type CurrentUserView = UserProfileView & Pick<ViewerView, 'resources' | 'idleFlagged'>;
 
-const toProfile = (user: User): UserProfileView => ({
+export const toProfile = (user: User): UserProfileView => ({
   id: user.id,
   userName: user.userName,
   displayName: user.displayName,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, route, type RestRoute } from '../../core/rest.ts';
+import { sendCsvFile } from '../downloads/csv-file.rest.ts';
 import type { FilterQueriesService } from './filter-queries.service.ts';
 
 /** The Filter queries calls of spec 000 §7. */
@@ -23,6 +24,13 @@ export const filterQueryRoutes = (filterQueries: FilterQueriesService): RestRout
     path: '/filterqueries',
     access: 'downloads',
     handle: ({ query }, context) => filterQueries.list(context, query),
+  }),
+  route({
+    method: 'GET',
+    path: '/filterqueries/csv',
+    access: 'downloads',
+    // Every saved query as CSV (query timeZone): the spec's client built it in the browser.
+    handle: async ({ query }, context, response) => sendCsvFile(response, await filterQueries.download(context, query)),
   }),
   route({
     method: 'DELETE',

@@ -1,3 +1,4 @@
+import { csvDateTime, downloadTimeZoneInput } from '@esvd/schema/rules/csv-download';
 import { pageInput } from '@esvd/schema/rules/paging';
 import { listFilterDefinition } from '@esvd/schema/rules/list-filters';
 import { valuationFilter, valuationListFilters, type ValuationListFilter } from '@esvd/schema/rules/search';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import { User } from '../accounts/user.entity.ts';
+import type { CsvFile, CsvFiles } from '../downloads/csv-file.ts';
 import { referenceListByName, type ReferenceListName } from '../reference-lists/reference-lists.registry.ts';
 import type { ValuationsService } from '../valuations/valuations.service.ts';
 import { FilterQuery } from './filter-query.entity.ts';
@@ -55,6 +57,9 @@ const resultsCountInput = z
   .int({ error: resultsCountMessage })
   .min(0, { error: resultsCountMessage });
 
+/** The columns of the CSV download: the list's, in its order. */
+const csvHeader = ['id', 'userName', 'displayName', 'email', 'createdOn', 'filterString'];
+
 const toView = (query: FilterQuery): FilterQueryView => ({
   id: query.id,
   createdOn: query.createdOn,
@@ -69,7 +74,10 @@ const toView = (query: FilterQuery): FilterQueryView => ({
  * is ("once", reset by any change) is the client's to know, the server saves what it is sent.
  */
 export class FilterQueriesService {
-  constructor(private readonly valuations: ValuationsService) {}
+  constructor(
+    private readonly valuations: ValuationsService,
+    private readonly csvFiles: CsvFiles,
+  ) {}
 
   /**
    * Saves a non-empty filter for the caller with the number of records it finds: the number the caller's search
@@ -136,5 +144,33 @@ export class FilterQueriesService {
     const query = await context.em.findOne(FilterQuery, id);
     if (!query) throw notFound(`There is no saved filter query ${id}.`);
     await context.em.removeAndFlush(query);
+  }
+
+  /** Every saved query, newest first, as CSV (spec 001 §2, §9); dates in the caller's time zone. */
+  async download(context: Context, input: unknown): Promise<CsvFile> {
+    const { timeZone } = parseInput(downloadTimeZoneInput, input);
+    const queries = await context.em.execute<
+      {
+        id: number;
+        user_name: string | null;
+        display_name: string | null;
+        email: string | null;
+        created_on: string;
+        filter_string: string;
+      }[]
+    >(
+      `select saved.id, author.user_name, author.display_name, author.email, saved.created_on, saved.filter_string
+       from filter_query saved left join app_user author on author.id = saved.user_id
+       order by saved.created_on desc, saved.id desc`,
+    );
+    const rows = queries.map((query) => [
+      query.id,
+      query.user_name,
+      query.display_name,
+      query.email,
+      csvDateTime(context.em.getPlatform().parseDate(query.created_on) as Date, timeZone),
+      query.filter_string,
+    ]);
+    return this.csvFiles.csvFile(context, 'filterqueries', csvHeader, rows);
   }
 }

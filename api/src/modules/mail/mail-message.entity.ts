@@ -22,6 +22,13 @@ export class MailMessage {
   @Property({ type: 'text', nullable: true })
   html?: string | null;
 
+  /** A text file sent with the mail (the feedback's answers as CSV): its name and content. */
+  @Property({ type: 'text', nullable: true })
+  attachmentName?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  attachmentText?: string | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdOn: Opt<Date> = new Date();
 

@@ -11,6 +11,10 @@ export interface Mail {
   recipient: string;
   subject: string;
   text: string;
+  html?: string;
+  /** A text file sent with the mail. */
+  attachmentName?: string;
+  attachmentText?: string;
 }
 
 /** A message that failed this often stays in the outbox for a person to look at. */
@@ -114,6 +118,9 @@ export class MailService {
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.attachmentName
+        ? { attachments: [{ filename: message.attachmentName, content: message.attachmentText ?? '' }] }
+        : {}),
     });
     this.logger.debug(`Mail #${message.id} (${message.kind}) sent to ${message.recipient}`);
   }

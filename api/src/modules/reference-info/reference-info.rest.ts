@@ -18,6 +18,23 @@ export const referenceInfoRoutes = (referenceInfo: ReferenceInfoService): RestRo
     handle: (_input, context) => referenceInfo.current(context),
   }),
   route({
+    method: 'GET',
+    path: '/referenceinfos/citation',
+    access: 'public',
+    handle: async (_input, context, response) => {
+      const { fileName, pdf } = await referenceInfo.citation(context);
+      response
+        .status(200)
+        .set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Access-Control-Expose-Headers': 'Content-Disposition',
+          'Cache-Control': 'no-store',
+        })
+        .send(pdf);
+    },
+  }),
+  route({
     method: 'POST',
     path: '/referenceinfos',
     access: 'settings',

@@ -11,9 +11,15 @@ import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import type { EventBus } from '../../core/events.ts';
 import { User } from '../accounts/user.entity.ts';
+import { citationPdf, citationPdfName } from './citation-pdf.ts';
 import { ReferenceInfo } from './reference-info.entity.ts';
 
 export const databaseVersionChanged = 'DATABASE_VERSION_CHANGED';
+
+export const referenceInfoMessages = {
+  noVersion: 'No database version has been published yet.',
+  noCitation: 'No citation text has been published yet.',
+} as const;
 
 export interface DatabaseVersionView {
   id: number;
@@ -45,7 +51,11 @@ const toView = (info: ReferenceInfo): DatabaseVersionView => ({
  * saving either never blanks the other.
  */
 export class ReferenceInfoService {
-  constructor(private readonly events: EventBus) {}
+  constructor(
+    private readonly events: EventBus,
+    /** The product's address, which the citation PDF links to. */
+    private readonly publicUrl: string,
+  ) {}
 
   private newest(em: EntityManager, fromCitation: boolean): Promise<ReferenceInfo | null> {
     return em.findOne(ReferenceInfo, { fromCitation }, { orderBy: { createdOn: 'desc', id: 'desc' } });
@@ -60,6 +70,21 @@ export class ReferenceInfoService {
     const [version, citation] = await Promise.all([this.newest(em, false), this.newest(em, true)]);
     if (!version) return null;
     return { ...toView(version), referenceText: citation?.referenceText ?? '' };
+  }
+
+  /** The citation PDF of the current version (spec 001 §9), with its file name. */
+  async citation(context: Context): Promise<{ fileName: string; pdf: Buffer }> {
+    const current = await this.currentIn(context.em);
+    if (!current) throw notFound(referenceInfoMessages.noVersion);
+    if (!current.referenceText) throw notFound(referenceInfoMessages.noCitation);
+    const websiteUrl = new URL('/', this.publicUrl).toString();
+    const pdf = await citationPdf({
+      versionLabel: current.label,
+      citation: current.referenceText,
+      databaseUrl: new URL('/esvd', this.publicUrl).toString(),
+      websiteUrl,
+    });
+    return { fileName: citationPdfName(current.label), pdf };
   }
 
   /** Every api process hears of the current version once the writing transaction commits. */

@@ -259,12 +259,17 @@ export class ReferenceListWritesService {
     return uses;
   }
 
-  /** Summary Stats Admin: whether summary statistics may be shown for an ESVD 2.0 entry. */
-  async setStatsReady(context: Context, id: number, statsReady: boolean): Promise<ReferenceEntryView> {
-    const entry = await context.em.findOne(BiomeV2EcosystemV2Ecozone, id);
-    if (!entry) throw entryNotFound(referenceListByName('BIOME_V2_ECOSYSTEM_V2_ECOZONES'), id);
-    entry.statsReady = statsReady;
-    await context.em.flush();
-    return toReferenceEntryView('BIOME_V2_ECOSYSTEM_V2_ECOZONES', entry);
+  /**
+   * Summary Stats Admin: whether summary statistics may be shown for an ESVD 2.0 entry. The statistics read the flag
+   * when they run (summary-statistics.sql.ts), so the next ones follow it; no derived fact depends on it.
+   */
+  setStatsReady(context: Context, id: number, statsReady: boolean): Promise<ReferenceEntryView> {
+    return context.em.transactional(async (em) => {
+      const entry = await em.findOne(BiomeV2EcosystemV2Ecozone, id);
+      if (!entry) throw entryNotFound(referenceListByName('BIOME_V2_ECOSYSTEM_V2_ECOZONES'), id);
+      entry.statsReady = statsReady;
+      await em.flush();
+      return toReferenceEntryView('BIOME_V2_ECOSYSTEM_V2_ECOZONES', entry);
+    });
   }
 }

@@ -96,6 +96,17 @@ export class ValuationEntryResolver {
   }
 
   @Authorized()
+  @Query(() => ValuationEntryType, {
+    description: 'A valuation by its ValueId, as the ESVD and its downloads name it.',
+  })
+  valuationByValueId(
+    @Ctx() context: Context,
+    @Arg('valueId', () => GraphQLSafeInt) valueId: number,
+  ): Promise<ValuationEntryView> {
+    return this.service.getByValueId(context, valueId);
+  }
+
+  @Authorized()
   @Query(() => [ValuationEntryType], { description: "A study's valuations (by the study's id), lowest valueId first." })
   studyValuationEntries(
     @Ctx() context: Context,

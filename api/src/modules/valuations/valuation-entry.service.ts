@@ -28,6 +28,7 @@ export const valuationEntryMessages = {
   stale: 'This valuation was changed by someone else since you opened it. Reload it to see their changes.',
   copyPublished: 'Valuations of a published study cannot be copied.',
   valueIdTaken: (valueId: number) => `ValueId ${valueId} is already used by another valuation.`,
+  noValueId: (valueId: number) => `There is no valuation with ValueId ${valueId}.`,
 } as const;
 
 /** A valuation as the form edits it: every field, the links as entry ids. */
@@ -279,6 +280,14 @@ export class ValuationEntryService {
 
   async get(context: Context, id: number): Promise<ValuationEntryView> {
     const valuation = await this.load(context.em, id);
+    await this.studies.get(context, valuation.study.id);
+    return this.viewOf(context.em, valuation);
+  }
+
+  /** A valuation by its ValueId; seen by whoever may see its study (404 otherwise). */
+  async getByValueId(context: Context, valueId: number): Promise<ValuationEntryView> {
+    const valuation = await context.em.findOne(Valuation, { valueId }, { populate: ['study', 'study.owner'] });
+    if (!valuation) throw notFound(valuationEntryMessages.noValueId(valueId));
     await this.studies.get(context, valuation.study.id);
     return this.viewOf(context.em, valuation);
   }

@@ -86,7 +86,8 @@ const studyIdInput = z.coerce.number({ error: 'studyId must be a number' }).int(
 
 const exportFormatInput = z.enum(exportFormats, { error: 'format must be csv or xlsx' }).default('csv');
 
-const fileTimestamp = (date: Date) => date.toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
+/** The moment a download was made, for its file name: 2026-11-28_14-05-09 (UTC). */
+export const fileTimestamp = (date: Date) => date.toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
 
 /**
  * Value records: search (table, keyset pulls, counts), map, summary statistics, study pages and

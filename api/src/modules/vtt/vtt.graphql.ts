@@ -1,7 +1,29 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  Float,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
+import type { Context } from '../../core/context.ts';
+import { Public } from '../access/public.ts';
+import type {
+  VttBiomeView,
+  VttCalculationView,
+  VttService,
+  VttSubBiomeView,
+  VttVariableDetailView,
+  VttVariableView,
+} from './vtt.service.ts';
 
 @ObjectType('VttBiome', { description: 'A biome of the value transfer tool with its constant and interval factors.' })
-export class VttBiomeType {
+export class VttBiomeType implements VttBiomeView {
   @Field(() => Int)
   id!: number;
 
@@ -22,7 +44,7 @@ export class VttBiomeType {
 }
 
 @ObjectType('VttSubBiome', { description: 'A group of alternative variables: the calculator picks one of them.' })
-export class VttSubBiomeType {
+export class VttSubBiomeType implements VttSubBiomeView {
   @Field(() => Int)
   id!: number;
 
@@ -31,7 +53,7 @@ export class VttSubBiomeType {
 }
 
 @ObjectType('VttVariable')
-export class VttVariableType {
+export class VttVariableType implements VttVariableView {
   @Field(() => Int)
   id!: number;
 
@@ -43,18 +65,27 @@ export class VttVariableType {
 }
 
 @ObjectType('VttVariableDetail', { description: "How one variable enters one biome's value function." })
-export class VttVariableDetailType {
+export class VttVariableDetailType implements VttVariableDetailView {
   @Field(() => Int)
   id!: number;
 
   @Field(() => Int)
   vttBiomeId!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Absent: a standalone variable, which takes a number.' })
   vttSubBiomeId!: number | null;
+
+  @Field(() => String, { nullable: true, description: "The sub biome's name." })
+  vttSubBiome!: string | null;
 
   @Field(() => Int)
   vttVariableId!: number;
+
+  @Field(() => String, { description: "The variable's name." })
+  vttVariable!: string;
+
+  @Field(() => String, { nullable: true, description: "The variable's short explanation." })
+  vttVariableDescription!: string | null;
 
   @Field(() => Float)
   coefficient!: number;
@@ -75,4 +106,370 @@ export class VttVariableDetailType {
   remarksText!: string | null;
 }
 
-export const vttTypes = [VttBiomeType, VttSubBiomeType, VttVariableType, VttVariableDetailType];
+@ObjectType('VttContribution', { description: "One variable's share of the result's natural logarithm." })
+class VttContributionType {
+  @Field(() => Int)
+  vttVariableId!: number;
+
+  @Field(() => String)
+  vttVariable!: string;
+
+  @Field(() => Float, { description: 'The value used: the one entered, the sample mean, or 1 for a chosen variable.' })
+  value!: number;
+
+  @Field(() => Float, { description: 'coefficient × value, or coefficient × ln(value) for a transformed variable.' })
+  logContribution!: number;
+}
+
+@ObjectType('VttCalculation', { description: 'An ecosystem service value from the value transfer calculator.' })
+class VttCalculationType implements VttCalculationView {
+  @Field(() => Int)
+  vttBiomeId!: number;
+
+  @Field(() => Float, { description: 'Int$/ha/year at 2020 prices: exp(constant + the contributions).' })
+  value!: number;
+
+  @Field(() => Float, { nullable: true, description: 'value × lowerBoundFactor, when both factors are in range.' })
+  low!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'value × upperBoundFactor, when both factors are in range.' })
+  high!: number | null;
+
+  @Field(() => Float, { description: 'ln(value): the constant plus the contributions.' })
+  logValue!: number;
+
+  @Field(() => [VttContributionType])
+  contributions!: VttContributionType[];
+}
+
+@InputType('VttBiomeInput')
+class VttBiomeInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Float)
+  constantValue!: number;
+
+  @Field(() => Float, { description: 'Between 0 and 1, inclusive.' })
+  lowerBoundFactor!: number;
+
+  @Field(() => Float, { description: 'Between 1 and 2, inclusive.' })
+  upperBoundFactor!: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'Absent: hidden for a new biome, unchanged otherwise.' })
+  showForUserCalculations?: boolean;
+}
+
+@InputType('VttNamedInput', { description: 'A sub biome or a variable (a variable may have an explanation).' })
+class VttNamedInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'Variables only: the explanation the calculator shows.' })
+  description?: string;
+}
+
+@InputType('VttVariableDetailInput')
+class VttVariableDetailInput {
+  @Field(() => Int)
+  vttBiomeId!: number;
+
+  @Field(() => Int)
+  vttVariableId!: number;
+
+  @Field(() => Int, { nullable: true })
+  vttSubBiomeId?: number;
+
+  @Field(() => Float)
+  coefficient!: number;
+
+  @Field(() => Float)
+  sampleMean!: number;
+
+  @Field(() => Float)
+  min!: number;
+
+  @Field(() => Float)
+  max!: number;
+
+  @Field(() => Boolean, { nullable: true, defaultValue: false })
+  isTransformation?: boolean;
+
+  @Field(() => String, { nullable: true })
+  remarksText?: string;
+}
+
+@InputType('VttSubBiomeChoiceInput')
+class VttSubBiomeChoiceInput {
+  @Field(() => Int)
+  vttSubBiomeId!: number;
+
+  @Field(() => Int)
+  vttVariableId!: number;
+}
+
+@InputType('VttVariableValueInput')
+class VttVariableValueInput {
+  @Field(() => Int)
+  vttVariableId!: number;
+
+  @Field(() => Float, { nullable: true })
+  value?: number;
+
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'Use the sample mean instead.' })
+  useDefault?: boolean;
+}
+
+@InputType('VttCalculationInput')
+class VttCalculationInput {
+  @Field(() => Int)
+  vttBiomeId!: number;
+
+  @Field(() => [VttSubBiomeChoiceInput], { nullable: true, description: 'One variable for each sub biome.' })
+  subBiomeChoices?: VttSubBiomeChoiceInput[];
+
+  @Field(() => [VttVariableValueInput], { nullable: true, description: 'A value for each standalone variable.' })
+  variableValues?: VttVariableValueInput[];
+}
+
+/** The value transfer tool: the setup is the administrators' (resource vtt), the calculator everyone's. */
+@Resolver()
+export class VttResolver {
+  constructor(private readonly service: VttService) {}
+
+  @Public()
+  @Query(() => [VttBiomeType], {
+    description: 'The biomes by name: all for the administrators, else (or with userVisibleOnly) the shown ones.',
+  })
+  vttBiomes(
+    @Ctx() context: Context,
+    @Arg('userVisibleOnly', () => Boolean, { nullable: true }) userVisibleOnly?: boolean,
+  ): Promise<VttBiomeView[]> {
+    return this.service.biomes(context, userVisibleOnly ?? false);
+  }
+
+  @Authorized('vtt')
+  @Query(() => [VttBiomeType], { description: 'The biomes hidden from visitors and users.' })
+  vttHiddenBiomes(@Ctx() context: Context): Promise<VttBiomeView[]> {
+    return this.service.hiddenBiomes(context);
+  }
+
+  @Public()
+  @Query(() => VttBiomeType)
+  vttBiome(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<VttBiomeView> {
+    return this.service.biome(context, id);
+  }
+
+  @Authorized('vtt')
+  @Query(() => Int)
+  vttBiomeCount(@Ctx() context: Context): Promise<number> {
+    return this.service.biomeCount(context);
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => VttBiomeType)
+  createVttBiome(
+    @Ctx() context: Context,
+    @Arg('input', () => VttBiomeInput) input: VttBiomeInput,
+  ): Promise<VttBiomeView> {
+    return this.service.createBiome(context, { ...input });
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => VttBiomeType)
+  updateVttBiome(
+    @Ctx() context: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => VttBiomeInput) input: VttBiomeInput,
+  ): Promise<VttBiomeView> {
+    return this.service.updateBiome(context, id, { ...input });
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => VttBiomeType, {
+    description: 'Shows the biome to visitors and users in the calculator, or hides it.',
+  })
+  setVttBiomeVisibility(
+    @Ctx() context: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('showForUserCalculations', () => Boolean) showForUserCalculations: boolean,
+  ): Promise<VttBiomeView> {
+    return this.service.setBiomeVisibility(context, id, showForUserCalculations);
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => Boolean, { description: 'Deletes the biome with its variable details.' })
+  async deleteVttBiome(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await this.service.deleteBiome(context, id);
+    return true;
+  }
+
+  @Authorized('vtt')
+  @Query(() => [VttSubBiomeType])
+  vttSubBiomes(@Ctx() context: Context): Promise<VttSubBiomeView[]> {
+    return this.service.subBiomes(context);
+  }
+
+  @Authorized('vtt')
+  @Query(() => VttSubBiomeType)
+  vttSubBiome(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<VttSubBiomeView> {
+    return this.service.subBiome(context, id);
+  }
+
+  @Authorized('vtt')
+  @Query(() => Int)
+  vttSubBiomeCount(@Ctx() context: Context): Promise<number> {
+    return this.service.subBiomeCount(context);
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => VttSubBiomeType)
+  createVttSubBiome(
+    @Ctx() context: Context,
+    @Arg('input', () => VttNamedInput) input: VttNamedInput,
+  ): Promise<VttSubBiomeView> {
+    return this.service.createSubBiome(context, { name: input.name });
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => VttSubBiomeType)
+  updateVttSubBiome(
+    @Ctx() context: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => VttNamedInput) input: VttNamedInput,
+  ): Promise<VttSubBiomeView> {
+    return this.service.updateSubBiome(context, id, { name: input.name });
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => Boolean, { description: 'Refused while a biome uses the sub biome.' })
+  async deleteVttSubBiome(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await this.service.deleteSubBiome(context, id);
+    return true;
+  }
+
+  @Authorized('vtt')
+  @Query(() => [VttVariableType])
+  vttVariables(@Ctx() context: Context): Promise<VttVariableView[]> {
+    return this.service.variables(context);
+  }
+
+  @Authorized('vtt')
+  @Query(() => VttVariableType)
+  vttVariable(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<VttVariableView> {
+    return this.service.variable(context, id);
+  }
+
+  @Authorized('vtt')
+  @Query(() => Int)
+  vttVariableCount(@Ctx() context: Context): Promise<number> {
+    return this.service.variableCount(context);
+  }
+
+  @Authorized('vtt')
+  @Query(() => [VttVariableType], {
+    description: "The variables the biome does not use yet; with keepVariableId, also that one (an edited detail's).",
+  })
+  vttUnattachedVariables(
+    @Ctx() context: Context,
+    @Arg('vttBiomeId', () => Int) vttBiomeId: number,
+    @Arg('keepVariableId', () => Int, { nullable: true }) keepVariableId?: number,
+  ): Promise<VttVariableView[]> {
+    return this.service.unattachedVariables(context, vttBiomeId, keepVariableId ?? undefined);
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => VttVariableType)
+  createVttVariable(
+    @Ctx() context: Context,
+    @Arg('input', () => VttNamedInput) input: VttNamedInput,
+  ): Promise<VttVariableView> {
+    return this.service.createVariable(context, { ...input });
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => VttVariableType)
+  updateVttVariable(
+    @Ctx() context: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => VttNamedInput) input: VttNamedInput,
+  ): Promise<VttVariableView> {
+    return this.service.updateVariable(context, id, { ...input });
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => Boolean, { description: 'Refused while a biome uses the variable.' })
+  async deleteVttVariable(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await this.service.deleteVariable(context, id);
+    return true;
+  }
+
+  @Public()
+  @Query(() => [VttVariableDetailType], {
+    description: "A biome's variable details: grouped by sub biome, then the standalone variables.",
+  })
+  vttVariableDetails(
+    @Ctx() context: Context,
+    @Arg('vttBiomeId', () => Int) vttBiomeId: number,
+  ): Promise<VttVariableDetailView[]> {
+    return this.service.details(context, vttBiomeId);
+  }
+
+  @Public()
+  @Query(() => VttVariableDetailType)
+  vttVariableDetail(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<VttVariableDetailView> {
+    return this.service.detail(context, id);
+  }
+
+  @Authorized('vtt')
+  @Query(() => Int, { description: 'All variable details, or those of one biome.' })
+  vttVariableDetailCount(
+    @Ctx() context: Context,
+    @Arg('vttBiomeId', () => Int, { nullable: true }) vttBiomeId?: number,
+  ): Promise<number> {
+    return this.service.detailCount(context, vttBiomeId ?? undefined);
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => VttVariableDetailType)
+  createVttVariableDetail(
+    @Ctx() context: Context,
+    @Arg('input', () => VttVariableDetailInput) input: VttVariableDetailInput,
+  ): Promise<VttVariableDetailView> {
+    return this.service.createDetail(context, { ...input });
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => VttVariableDetailType)
+  updateVttVariableDetail(
+    @Ctx() context: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => VttVariableDetailInput) input: VttVariableDetailInput,
+  ): Promise<VttVariableDetailView> {
+    return this.service.updateDetail(context, id, { ...input });
+  }
+
+  @Authorized('vtt')
+  @Mutation(() => Boolean)
+  async deleteVttVariableDetail(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await this.service.deleteDetail(context, id);
+    return true;
+  }
+
+  @Public()
+  @Query(() => VttCalculationType, {
+    description:
+      'The value of a biome for the chosen variables (spec 001 §9): exp(constant + Σ coefficient × value, or × ' +
+      'ln(value) for a transformed variable), with the confidence interval when both factors are in range.',
+  })
+  vttCalculation(
+    @Ctx() context: Context,
+    @Arg('input', () => VttCalculationInput) input: VttCalculationInput,
+  ): Promise<VttCalculationView> {
+    return this.service.calculate(context, {
+      vttBiomeId: input.vttBiomeId,
+      subBiomeChoices: input.subBiomeChoices?.map((choice) => ({ ...choice })),
+      variableValues: input.variableValues?.map((entry) => ({ ...entry })),
+    });
+  }
+}

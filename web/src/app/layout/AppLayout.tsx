@@ -7,6 +7,7 @@ import { anonymousViewer } from '../../modules/access/resources.ts';
 import { useViewer } from '../../modules/access/use-viewer.ts';
 import { SessionKeeper } from '../../modules/accounts/SessionKeeper.tsx';
 import { PageLoader } from '../../modules/common/PageLoader.tsx';
+import { FeedbackButton } from '../../modules/feedback/FeedbackButton.tsx';
 import { DatabaseVersionFooter } from '../../modules/reference-info/DatabaseVersionFooter.tsx';
 import classes from './AppLayout.module.css';
 import { Brand } from './Brand.tsx';
@@ -45,6 +46,7 @@ export function AppLayout() {
   return (
     <AppShell header={{ height: 64 }} classNames={{ root: classes.root, main: classes.main }}>
       <SessionKeeper />
+      {viewer?.signedIn && <FeedbackButton />}
       <a href={`#${mainContentId}`} className={classes.skipLink} onClick={focusMainContent}>
         Skip to main content
       </a>

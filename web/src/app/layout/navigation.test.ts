@@ -17,9 +17,9 @@ const allEntries = (navigation: Navigation) => [...navigation.main, ...navigatio
 const everything = viewer(true, ...(Object.keys(resources) as ResourceName[]));
 
 describe('buildNavigation', () => {
-  it('offers a visitor Home, Database, Login and Sign Up only', () => {
+  it('offers a visitor Home, Database, the value calculator, Login and Sign Up only', () => {
     const navigation = buildNavigation(viewer(false, 'home'));
-    expect(labels(navigation.main)).toEqual(['Home', 'Database']);
+    expect(labels(navigation.main)).toEqual(['Home', 'Database', 'Value Calculator']);
     expect(navigation.admin).toEqual([]);
     expect(navigation.account).toEqual([
       { label: 'Login', to: '/login' },
@@ -32,6 +32,7 @@ describe('buildNavigation', () => {
     expect(navigation.main).toEqual([
       { label: 'Home', to: '/' },
       { label: 'Database', to: '/esvd' },
+      { label: 'Value Calculator', to: '/vtt/calculations' },
     ]);
     expect(navigation.admin).toEqual([]);
     expect(navigation.account).toEqual([
@@ -41,7 +42,7 @@ describe('buildNavigation', () => {
   });
 
   it('hides Database from a signed-in user who may not search', () => {
-    expect(labels(buildNavigation(viewer(true, 'home')).main)).toEqual(['Home']);
+    expect(labels(buildNavigation(viewer(true, 'home')).main)).toEqual(['Home', 'Value Calculator']);
   });
 
   it('adds Suggest a Study for a user', () => {
@@ -60,16 +61,22 @@ describe('buildNavigation', () => {
     expect(labels(editor.main)).not.toContain('Add Data');
   });
 
-  it('lists the admin pages that exist, Manage all Studies first, each for its resource only', () => {
+  it('lists the admin pages that exist, All admin tools first, each for its resource only', () => {
     expect(buildNavigation(everything).admin).toEqual([
+      { label: 'All admin tools', to: '/admin' },
       { label: 'Manage all Studies', to: '/manage' },
-      { label: 'Reference lists', to: '/admin' },
+      { label: 'Reference lists', to: '/referencelists' },
+      { label: 'Various Settings', to: '/settings' },
       { label: 'Suggested studies', to: '/suggestions' },
       { label: 'ESVD Uploads', to: '/esvduploads' },
       { label: 'VSL Upload', to: '/vsluploads' },
+      { label: 'Value Transfer Tool', to: '/vtt' },
+      { label: 'Summary Stats Admin', to: '/statsready' },
+      { label: 'Early Bird Setup', to: '/earlybirdSetup' },
+      { label: 'Downloads', to: '/downloads' },
     ]);
     expect(buildNavigation(viewer(true, 'esvd', 'referenceLists')).admin).toEqual([
-      { label: 'Reference lists', to: '/admin' },
+      { label: 'Reference lists', to: '/referencelists' },
     ]);
     expect(labels(buildNavigation(viewer(true, 'esvd', 'editData')).admin)).toEqual([]);
   });
@@ -85,7 +92,7 @@ describe('buildNavigation', () => {
 
   it('offers no page that is not built yet, whatever the viewer holds', () => {
     const offered = allEntries(buildNavigation(everything)).map((entry) => entry.to);
-    for (const unbuilt of ['/vtt', '/vtt/calculations', '/vsl', '/settings', '/downloads']) {
+    for (const unbuilt of ['/vsl', '/apikeySetup']) {
       expect(offered).not.toContain(unbuilt);
     }
   });

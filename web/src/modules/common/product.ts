@@ -1,4 +1,2 @@
-/** Facts about the product that several screens print. */
-export const productName = 'ESVD';
-export const productTitle = 'Ecosystem Services Valuation Database';
-export const contactEmail = 'esvd@esvd.local';
+// Facts about the product that several screens print; the api prints them too (the citation PDF).
+export { contactEmail, productName, productTitle } from '@esvd/schema/rules/product';

@@ -26,8 +26,11 @@ export function DatabaseVersionFooter() {
           )}
         </Group>
         {databaseVersion?.referenceText && (
-          <Text size="xs" c="dimmed" data-testid="citation">
-            {databaseVersion.referenceText}
+          <Text size="xs" c="dimmed">
+            <span data-testid="citation">{databaseVersion.referenceText}</span>{' '}
+            <Anchor href="/api/referenceinfos/citation" download size="xs">
+              Citation (PDF)
+            </Anchor>
           </Text>
         )}
         <Text size="xs" c="dimmed">

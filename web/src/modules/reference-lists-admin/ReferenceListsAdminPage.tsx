@@ -9,8 +9,9 @@ import { PageLoader } from '../common/PageLoader.tsx';
 import { ReferenceListPanel } from './ReferenceListPanel.tsx';
 
 /**
- * /admin, the reference lists (spec 000 §3, §7; spec 001 §2): pick one of the 19 lists, then read, add, edit and
- * delete its entries. The address names the list (`/admin?list=countries`), so a reload or a link opens it again.
+ * /referencelists, the reference lists (spec 000 §3, §7): pick one of the 19 lists, then read, add, edit and delete
+ * its entries. The address names the list (`/referencelists?list=countries`), so a reload or a link opens it again.
+ * (/admin is the Admin page of spec 001 §2, which links here.)
  */
 export function ReferenceListsAdminPage() {
   const { data, error } = useQuery(AdminReferenceListsDocument);

@@ -1,0 +1,54 @@
+import { ActionIcon, Affix } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMessageChatbot } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+
+import classes from './FeedbackButton.module.css';
+import { FeedbackModal } from './FeedbackModal.tsx';
+
+/** Spec 001 §9: a pulse every 2 minutes, 10 in all, each 1.1 s long. */
+export const feedbackPulse = { everyMs: 120_000, count: 10, lengthMs: 1_100 } as const;
+
+/**
+ * The floating feedback button for signed-in users (spec 001 §2, §4): it pulses now and then to be noticed, and
+ * opens the feedback form.
+ */
+export function FeedbackButton() {
+  const [opened, modal] = useDisclosure(false);
+  const [pulses, setPulses] = useState(0);
+  const [pulsing, setPulsing] = useState(false);
+
+  useEffect(() => {
+    if (pulses >= feedbackPulse.count) return;
+    const next = setTimeout(() => {
+      setPulsing(true);
+      setPulses((count) => count + 1);
+    }, feedbackPulse.everyMs);
+    return () => clearTimeout(next);
+  }, [pulses]);
+
+  useEffect(() => {
+    if (!pulsing) return;
+    const end = setTimeout(() => setPulsing(false), feedbackPulse.lengthMs);
+    return () => clearTimeout(end);
+  }, [pulsing]);
+
+  return (
+    <>
+      <Affix position={{ bottom: 24, right: 24 }}>
+        <ActionIcon
+          size={56}
+          radius="xl"
+          aria-label="Send feedback or a feature request"
+          aria-haspopup="dialog"
+          className={`${classes.button} ${pulsing ? classes.pulsing : ''}`}
+          data-pulsing={pulsing || undefined}
+          onClick={modal.open}
+        >
+          <IconMessageChatbot size="1.4rem" aria-hidden />
+        </ActionIcon>
+      </Affix>
+      <FeedbackModal opened={opened} onClose={modal.close} />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMemo } from 'react';
+
+import { SetStatsReadyDocument, StatsReadyEntriesDocument } from '../../gql/graphql.ts';
+import { describeError } from '../common/errors.ts';
+import { PageFrame } from '../common/PageFrame.tsx';
+import { PageLoader } from '../common/PageLoader.tsx';
+import { SearchCard } from '../common/SearchCard.tsx';
+import { biomeEcozones, ecozoneName, type StatsReadyEntry } from './stats-ready-groups.ts';
+
+/**
+ * /statsready, Summary Stats Admin (spec 001 §2, §4): per ESVD 2.0 biome, its ecozones as "code - label", each with
+ * an Include checkbox, the ecozone's stats-ready flag. The summary statistics of the next search follow it.
+ */
+export function StatsReadyPage() {
+  const { data, error } = useQuery(StatsReadyEntriesDocument);
+  const groups = useMemo(() => (data ? biomeEcozones(data.referenceList) : null), [data]);
+
+  return (
+    <PageFrame
+      size="xl"
+      title="Summary Stats Admin"
+      intro="Summary statistics by ecozone are shown only for the ecozones included here. A change applies to the next
+        statistics anyone asks for; statistics by biome always show."
+    >
+      {!groups && error && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The ecozones could not be loaded">
+          {describeError(error).message}
+        </Alert>
+      )}
+      {!groups && !error && <PageLoader />}
+      {groups?.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          There are no ESVD 2.0 biomes yet: add them in the reference lists.
+        </Text>
+      )}
+      {groups && groups.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {groups.map(({ biome, ecozones }) => (
+            <SearchCard key={biome.id} id={`biome-${biome.id}`} title={`${biome.code} ${biome.label}`}>
+              {ecozones.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  This biome has no ecozones.
+                </Text>
+              ) : (
+                <Stack gap={6} data-testid={`statsready-biome-${biome.code}`}>
+                  {ecozones.map((ecozone) => (
+                    <EcozoneRow key={ecozone.id} ecozone={ecozone} />
+                  ))}
+                </Stack>
+              )}
+            </SearchCard>
+          ))}
+        </SimpleGrid>
+      )}
+    </PageFrame>
+  );
+}
+
+/** One ecozone and its Include checkbox, which saves at once; a refusal puts the box back and says why. */
+function EcozoneRow({ ecozone }: { ecozone: StatsReadyEntry }) {
+  const [setStatsReady] = useMutation(SetStatsReadyDocument);
+  const name = ecozoneName(ecozone);
+
+  const save = async (statsReady: boolean) => {
+    try {
+      await setStatsReady({
+        variables: { id: ecozone.id, statsReady },
+        // The box follows the click at once; Apollo puts it back if the save fails.
+        optimisticResponse: {
+          setStatsReady: {
+            __typename: 'ReferenceEntry',
+            list: 'BIOME_V2_ECOSYSTEM_V2_ECOZONES',
+            id: ecozone.id,
+            statsReady,
+          },
+        },
+      });
+      notifications.show({
+        color: 'green',
+        message: statsReady
+          ? `${name} is included in the summary statistics.`
+          : `${name} is no longer included in the summary statistics.`,
+      });
+    } catch (error) {
+      notifications.show({ color: 'red', title: `${name} was not saved`, message: describeError(error).message });
+    }
+  };
+
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm">{name}</Text>
+      <Checkbox
+        label="Include"
+        aria-label={`Include ${name}`}
+        checked={ecozone.statsReady === true}
+        onChange={(event) => void save(event.currentTarget.checked)}
+      />
+    </Group>
+  );
+}
