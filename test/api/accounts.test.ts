@@ -172,7 +172,8 @@ describe('sign-up', () => {
     expect(body).toMatchObject({ role: 'user', displayName: 'Tester ada', userName: 'ada' });
     expect(body.token).toMatch(/^[\w-]{40,}$/);
     const granted = body.resources.filter((entry) => entry.granted).map((entry) => entry.resource);
-    expect(granted.sort()).toEqual(['esvd', 'home', 'suggestStudy', 'userProfile']);
+    // The value transfer calculator is everyone's (spec 001 §2).
+    expect(granted.sort()).toEqual(['esvd', 'home', 'suggestStudy', 'userProfile', 'vttCalculations']);
 
     const profile = await rest<ProfileBody>(app, 'GET', '/api/account/currentuser', undefined, body.token);
     expect(profile.body).toMatchObject({

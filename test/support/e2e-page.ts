@@ -3,6 +3,7 @@
 // the Content-Security-Policy violations of each test (a test fails on any: the app must work under the policy),
 // axe-core's check of every page a test shows (a test fails on any serious or critical violation),
 // screenshots, and logging in through the UI.
+import { consentCookie, type ConsentChoice } from '@esvd/schema/rules/analytics';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
@@ -21,8 +22,11 @@ export interface BrowserPagesOptions {
 }
 
 export interface BrowserPages {
-  /** A page in a context of its own (no session token, no storage), closed after the test. */
-  newPage(viewport?: Viewport): Promise<Page>;
+  /**
+   * A page in a context of its own (no session token, no storage), closed after the test. Its visitor declined the
+   * consent banner already, unless `consent` says otherwise ('unasked': the banner shows).
+   */
+  newPage(viewport?: Viewport, options?: { consent?: ConsentChoice | 'unasked' }): Promise<Page>;
   /** One test provokes these console errors on purpose; the next test expects none again. */
   expectConsoleErrorInThisTest(pattern: RegExp): void;
 }
@@ -58,10 +62,14 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
   });
 
   return {
-    async newPage(viewport = viewports.desktop) {
+    async newPage(viewport = viewports.desktop, { consent = 'declined' } = {}) {
       if (!browser) throw new Error('The browser starts in beforeAll: ask for pages inside a test or a hook');
       const context = await browser.newContext({ viewport });
       contexts.push(context);
+      // A visitor who already answered the consent banner, unless the test is about the banner.
+      if (consent !== 'unasked') {
+        await context.addCookies([{ name: consentCookie.name, value: consent, url: e2eServer().url }]);
+      }
       await reportPolicyViolations(context, policyViolations);
       const page = await context.newPage();
       page.on('console', (message) => {

@@ -1,5 +1,6 @@
 import { AuthAttempt, Session, User, UserToken } from '../modules/accounts/user.entity.ts';
 import { Lease } from '../modules/access/lease.entity.ts';
+import { PageView } from '../modules/analytics/page-view.entity.ts';
 import { Resource, Role } from '../modules/access/role.entity.ts';
 import { ApiKey } from '../modules/api-keys/api-key.entity.ts';
 import { EarlyBird } from '../modules/early-birds/early-bird.entity.ts';
@@ -37,6 +38,7 @@ export const entities = [
   Resource,
   Lease,
   MailMessage,
+  PageView,
   FilterQuery,
   ReferenceInfo,
   VttBiome,

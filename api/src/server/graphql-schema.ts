@@ -2,6 +2,7 @@ import { GraphQLError, lexicographicSortSchema, printSchema, type GraphQLSchema 
 import { buildSchema, getMetadataStorage, type ContainerType, type PubSub } from 'type-graphql';
 import type { Context } from '../core/context.ts';
 import { mapError } from '../core/errors.ts';
+import { AnalyticsResolver } from '../modules/analytics/analytics.graphql.ts';
 import { AccountsResolver } from '../modules/accounts/accounts.graphql.ts';
 import { ApiKeyType } from '../modules/api-keys/api-keys.graphql.ts';
 import { UserProfilesResolver } from '../modules/downloads/user-profiles.graphql.ts';
@@ -40,6 +41,7 @@ const resolverClasses = {
   vsl: VslResolver,
   uploads: UploadsResolver,
   feedback: FeedbackResolver,
+  analytics: AnalyticsResolver,
   vtt: VttResolver,
 } satisfies { [Name in keyof Services]?: new (service: Services[Name]) => object };
 

@@ -7,6 +7,7 @@ import type { AccessPolicy } from '../modules/access/access.service.ts';
 import { accountRoutes } from '../modules/accounts/accounts.rest.ts';
 import { userProfileRoutes } from '../modules/downloads/user-profiles.rest.ts';
 import { earlyBirdRoutes } from '../modules/early-birds/early-birds.rest.ts';
+import { analyticsRoutes } from '../modules/analytics/analytics.rest.ts';
 import { feedbackRoutes } from '../modules/feedback/feedback.rest.ts';
 import { filterQueryRoutes } from '../modules/filter-queries/filter-queries.rest.ts';
 import { referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
@@ -43,6 +44,7 @@ export const restRoutes = (services: Services, logger: Logger): RestRoute[] => [
   ...vslUploadRoutes(services.uploads),
   ...datasetUploadRoutes(services.uploads),
   ...feedbackRoutes(services.feedback),
+  ...analyticsRoutes(services.analytics),
   // After the search routes, so /esvds/count and the like are not read as ids.
   ...valuationEntryRoutes(services.valuationEntry),
 ];

@@ -3,6 +3,7 @@ import type { Config } from '../core/config.ts';
 import type { EventBus } from '../core/events.ts';
 import type { Logger } from '../core/logger.ts';
 import { AccessPolicy } from '../modules/access/access.service.ts';
+import { AnalyticsService } from '../modules/analytics/analytics.service.ts';
 import { AccountsService } from '../modules/accounts/accounts.service.ts';
 import { CsvFiles } from '../modules/downloads/csv-file.ts';
 import { UserProfilesService } from '../modules/downloads/user-profiles.service.ts';
@@ -41,6 +42,7 @@ export interface Services {
   vsl: VslService;
   uploads: UploadsService;
   feedback: FeedbackService;
+  analytics: AnalyticsService;
   vtt: VttService;
 }
 
@@ -87,6 +89,7 @@ export async function createServices(
     vsl: new VslService(access),
     uploads,
     feedback: new FeedbackService(mail),
+    analytics: new AnalyticsService(access),
     vtt: new VttService(access),
   };
 }

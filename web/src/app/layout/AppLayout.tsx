@@ -7,6 +7,7 @@ import { anonymousViewer } from '../../modules/access/resources.ts';
 import { useViewer } from '../../modules/access/use-viewer.ts';
 import { SessionKeeper } from '../../modules/accounts/SessionKeeper.tsx';
 import { PageLoader } from '../../modules/common/PageLoader.tsx';
+import { ConsentBanner, CookieSettingsLink, usePageViewCounting } from '../../modules/consent/index.ts';
 import { FeedbackButton } from '../../modules/feedback/FeedbackButton.tsx';
 import { DatabaseVersionFooter } from '../../modules/reference-info/DatabaseVersionFooter.tsx';
 import classes from './AppLayout.module.css';
@@ -31,6 +32,7 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
 /** The shell around every page: header with navigation, the page, and the footer with version and citation. */
 export function AppLayout() {
   const { viewer } = useViewer();
+  usePageViewCounting();
   // Until the viewer is known (or if it cannot be fetched) the menu is the visitor's: nothing is shown that
   // the user might not be allowed to open.
   const navigation = buildNavigation(viewer ?? anonymousViewer);
@@ -46,6 +48,7 @@ export function AppLayout() {
   return (
     <AppShell header={{ height: 64 }} classNames={{ root: classes.root, main: classes.main }}>
       <SessionKeeper />
+      <ConsentBanner />
       {viewer?.signedIn && <FeedbackButton />}
       <a href={`#${mainContentId}`} className={classes.skipLink} onClick={focusMainContent}>
         Skip to main content
@@ -87,7 +90,7 @@ export function AppLayout() {
       </AppShell.Main>
 
       <footer className={classes.footer}>
-        <DatabaseVersionFooter />
+        <DatabaseVersionFooter links={<CookieSettingsLink />} />
       </footer>
     </AppShell>
   );

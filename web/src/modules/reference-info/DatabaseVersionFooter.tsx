@@ -1,11 +1,15 @@
 import { formatDatabaseVersion } from '@esvd/schema/rules/database-version-label';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 import { contactEmail, productTitle } from '../common/product.ts';
 import { useCurrentDatabaseVersion, useLiveDatabaseVersion } from './use-current-database-version.ts';
 
-/** The page footer: database version and citation (spec 000 §1), live when an admin publishes a new version. */
-export function DatabaseVersionFooter() {
+/**
+ * The page footer: database version and citation (spec 000 §1), live when an admin publishes a new version; the
+ * shell adds its own links (`links`) to the last line.
+ */
+export function DatabaseVersionFooter({ links }: { links?: ReactNode }) {
   useLiveDatabaseVersion();
   const { databaseVersion } = useCurrentDatabaseVersion();
 
@@ -38,6 +42,7 @@ export function DatabaseVersionFooter() {
           <Anchor href={`mailto:${contactEmail}`} size="xs">
             {contactEmail}
           </Anchor>
+          {links && <> · {links}</>}
         </Text>
       </Stack>
     </Container>
