@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Alert, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { DeleteFilterQueryDocument, FilterQueriesTableDocument } from '../../gql/graphql.ts';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal.tsx';
 import { formatDateTime } from '../common/date-time.ts';
-import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
-import { PageLoader } from '../common/PageLoader.tsx';
+import { LoadingState } from '../common/LoadingState.tsx';
 import { PagePicker } from '../common/PagePicker.tsx';
 import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
@@ -67,12 +66,7 @@ export function FilterQueriesPage() {
           />
         }
       >
-        {!shown && error && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The filter queries could not be loaded">
-            {describeError(error).message}
-          </Alert>
-        )}
-        {!shown && !error && <PageLoader />}
+        <LoadingState loaded={!!shown} error={error} what="The filter queries" />
         {shown && (
           <Stack gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">

@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { defaultUserProfilePageSize } from '@esvd/schema/rules/user-profiles';
-import { Alert, Group, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { UserProfilesTableDocument, type UserProfileSortColumn } from '../../gql/graphql.ts';
 import { formatDateTime } from '../common/date-time.ts';
-import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
-import { PageLoader } from '../common/PageLoader.tsx';
+import { LoadingState } from '../common/LoadingState.tsx';
 import { PagePicker } from '../common/PagePicker.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
 import { SortableHeader } from '../common/SortableHeader.tsx';
@@ -76,12 +74,7 @@ export function UserProfilesPage() {
           />
         }
       >
-        {!result && error && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The users could not be loaded">
-            {describeError(error).message}
-          </Alert>
-        )}
-        {!result && !error && <PageLoader />}
+        <LoadingState loaded={!!result} error={error} what="The users" />
         {result && (
           <Stack gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Alert, Button, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { EarlyBirdsDocument, NonEarlyBirdsDocument, RemoveEarlyBirdDocument } from '../../gql/graphql.ts';
 import { formatDateTime } from '../common/date-time.ts';
 import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
-import { PageLoader } from '../common/PageLoader.tsx';
+import { LoadingState } from '../common/LoadingState.tsx';
 import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
 import { AddEarlyBirdsModal } from './AddEarlyBirdsModal.tsx';
@@ -54,12 +54,7 @@ export function EarlyBirdSetupPage() {
           </Button>
         }
       >
-        {!earlyBirds && error && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The early birds could not be loaded">
-            {describeError(error).message}
-          </Alert>
-        )}
-        {!earlyBirds && !error && <PageLoader />}
+        <LoadingState loaded={!!earlyBirds} error={error} what="The early birds" />
         {earlyBirds?.length === 0 && (
           <Text c="dimmed" ta="center" py="md">
             There are no early birds yet.

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { maximumReferenceLevel } from '@esvd/schema/rules/reference-entries';
-import { Alert, Container, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 
 import { AdminReferenceListsDocument } from '../../gql/graphql.ts';
-import { describeError } from '../common/errors.ts';
-import { PageLoader } from '../common/PageLoader.tsx';
+import { LoadingState } from '../common/LoadingState.tsx';
 import { ReferenceListPanel } from './ReferenceListPanel.tsx';
 
 /**
@@ -29,12 +28,7 @@ export function ReferenceListsAdminPage() {
           The lists that valuations and studies choose from. Entries of hierarchical lists sit under a parent, at most{' '}
           {maximumReferenceLevel} levels deep. An entry that records or sub-entries use cannot be deleted.
         </Text>
-        {!lists && error && (
-          <Alert color="red" title="The reference lists could not be loaded">
-            {describeError(error).message}
-          </Alert>
-        )}
-        {!lists && !error && <PageLoader />}
+        <LoadingState loaded={!!lists} error={error} what="The reference lists" />
         {lists && chosen && (
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
             <Stack gap="md">

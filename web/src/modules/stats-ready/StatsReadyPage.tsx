@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
 import { SetStatsReadyDocument, StatsReadyEntriesDocument } from '../../gql/graphql.ts';
 import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
-import { PageLoader } from '../common/PageLoader.tsx';
+import { LoadingState } from '../common/LoadingState.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
 import { biomeEcozones, ecozoneName, type StatsReadyEntry } from './stats-ready-groups.ts';
 
@@ -26,12 +25,7 @@ export function StatsReadyPage() {
       intro="Summary statistics by ecozone are shown only for the ecozones included here. A change applies to the next
         statistics anyone asks for; statistics by biome always show."
     >
-      {!groups && error && (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The ecozones could not be loaded">
-          {describeError(error).message}
-        </Alert>
-      )}
-      {!groups && !error && <PageLoader />}
+      <LoadingState loaded={!!groups} error={error} what="The ecozones" />
       {groups?.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
           There are no ESVD 2.0 biomes yet: add them in the reference lists.

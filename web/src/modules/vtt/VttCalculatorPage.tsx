@@ -3,11 +3,11 @@ import { Alert, List, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 
+import { LoadingState } from '../common/LoadingState.tsx';
 import { VttBiomesDocument, VttDetailDocument } from '../../gql/graphql.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { BiomeCalculator } from './calculator/BiomeCalculator.tsx';
 import { calculatorAddressOf, calculatorSearch } from './calculator/calculator-url.ts';
-import { Loading } from './setup/SetupParts.tsx';
 
 /**
  * /vtt/calculations, the value transfer calculator (spec 001 §2), open to everyone: choose a biome, one variable for
@@ -53,9 +53,9 @@ export function VttCalculatorPage() {
               />
             )
           ) : (
-            <Loading error={biomes.error} what="The biomes" />
+            <LoadingState loaded={false} error={biomes.error} what="The biomes" />
           )}
-          {linkedDetail.error && <Loading error={linkedDetail.error} what="The linked variable" />}
+          {linkedDetail.error && <LoadingState loaded={false} error={linkedDetail.error} what="The linked variable" />}
           {biomeId !== null && <BiomeCalculator key={biomeId} biomeId={biomeId} address={address} />}
         </Stack>
       </Paper>

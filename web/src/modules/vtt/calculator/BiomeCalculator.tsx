@@ -18,19 +18,19 @@ import {
   type VttBiomeFieldsFragment,
   type VttDetailFieldsFragment,
 } from '../../../gql/graphql.ts';
+import { LoadingState } from '../../common/LoadingState.tsx';
 import { CopyTextButton } from '../../common/CopyTextButton.tsx';
 import { IdSelectField, NumberField } from '../../common/form/form-fields.tsx';
 import { SchemaForm } from '../../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../../common/form/use-schema-form.ts';
 import { formatMoney } from '../../common/format.ts';
-import { Loading } from '../setup/SetupParts.tsx';
 import { calculatorSearch, choicesFromAddress, type CalculatorAddress } from './calculator-url.ts';
 import { ContributionChart } from './ContributionChart.tsx';
 
 /** The calculator of one biome: its form, loaded with the biome's variable details. */
 export function BiomeCalculator({ biomeId, address }: { biomeId: number; address: CalculatorAddress }) {
   const { data, error } = useQuery(VttBiomeWithDetailsDocument, { variables: { id: biomeId } });
-  if (!data) return <Loading error={error} what="The biome" />;
+  if (!data) return <LoadingState loaded={false} error={error} what="The biome" />;
   return <CalculatorForm biome={data.vttBiome} details={data.vttVariableDetails} address={address} />;
 }
 

@@ -14,7 +14,8 @@ import { NumberField, SubmitButton, TextField } from '../../common/form/form-fie
 import { SchemaForm } from '../../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../../common/form/use-schema-form.ts';
 import { setupAddress } from '../setup-address.ts';
-import { Loading, RequiredNote } from './SetupParts.tsx';
+import { LoadingState } from '../../common/LoadingState.tsx';
+import { RequiredNote } from './SetupParts.tsx';
 
 /** The biome entry view: a new biome, or the one with `biomeId`. */
 export function BiomeEntry({ biomeId }: { biomeId: number | null }) {
@@ -22,7 +23,7 @@ export function BiomeEntry({ biomeId }: { biomeId: number | null }) {
     variables: { id: biomeId ?? 0 },
     skip: biomeId === null,
   });
-  if (biomeId !== null && !data) return <Loading error={error} what="The biome" />;
+  if (biomeId !== null && !data) return <LoadingState loaded={false} error={error} what="The biome" />;
   return <BiomeForm biome={data?.vttBiome ?? null} />;
 }
 

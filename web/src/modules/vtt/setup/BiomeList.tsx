@@ -4,11 +4,12 @@ import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { LoadingState } from '../../common/LoadingState.tsx';
 import { DeleteVttBiomeDocument, VttBiomesDocument, type VttBiomeFieldsFragment } from '../../../gql/graphql.ts';
 import { ConfirmDeleteModal } from '../../common/ConfirmDeleteModal.tsx';
 import { RowActions, RowActionsHeader } from '../../common/RowActions.tsx';
 import { setupAddress } from '../setup-address.ts';
-import { Loading, SetupRowAction } from './SetupParts.tsx';
+import { SetupRowAction } from './SetupParts.tsx';
 
 /** The biomes: their constants and factors, whether users see them, and the way to each biome's variables. */
 export function BiomeList() {
@@ -20,7 +21,7 @@ export function BiomeList() {
   });
   const [deleting, setDeleting] = useState<VttBiomeFieldsFragment | null>(null);
 
-  if (!data) return <Loading error={error} what="The biomes" />;
+  if (!data) return <LoadingState loaded={false} error={error} what="The biomes" />;
   const biomes = data.vttBiomes;
   return (
     <>

@@ -16,7 +16,8 @@ import { FormError } from '../../common/form/FormError.tsx';
 import { RowActions, RowActionsHeader } from '../../common/RowActions.tsx';
 import { calculatorAddress } from '../calculator/calculator-url.ts';
 import { setupAddress } from '../setup-address.ts';
-import { BiomeFacts, Loading, SetupRowAction } from './SetupParts.tsx';
+import { LoadingState } from '../../common/LoadingState.tsx';
+import { BiomeFacts, SetupRowAction } from './SetupParts.tsx';
 
 /**
  * The biome manage view (spec 001 §2): the biome's facts, its visibility to visitors (toggled at once), and its
@@ -31,7 +32,7 @@ export function BiomeManage({ biomeId }: { biomeId: number }) {
   });
   const [deleting, setDeleting] = useState<VttDetailFieldsFragment | null>(null);
 
-  if (!data) return <Loading error={error} what="The biome" />;
+  if (!data) return <LoadingState loaded={false} error={error} what="The biome" />;
   const { vttBiome: biome, vttVariableDetails: details } = data;
   const detailAddress = (id: number | null) => setupAddress({ section: 'biome', view: 'detail', biomeId, id });
 

@@ -17,13 +17,14 @@ import {
   VttVariablesDocument,
   type VttNamedInput,
 } from '../../../gql/graphql.ts';
+import { LoadingState } from '../../common/LoadingState.tsx';
 import { ConfirmDeleteModal } from '../../common/ConfirmDeleteModal.tsx';
 import { SubmitButton, TextField } from '../../common/form/form-fields.tsx';
 import { SchemaForm } from '../../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../../common/form/use-schema-form.ts';
 import { RowActions, RowActionsHeader } from '../../common/RowActions.tsx';
 import { setupAddress } from '../setup-address.ts';
-import { Loading, RequiredNote, SetupRowAction } from './SetupParts.tsx';
+import { RequiredNote, SetupRowAction } from './SetupParts.tsx';
 
 interface NamedEntry {
   id: number;
@@ -91,7 +92,7 @@ export const namedKinds: Record<NamedKind['section'], NamedKind> = {
 export function NamedEntries({ kind }: { kind: NamedKind }) {
   const { entries, error, remove } = kind.useEntries();
   const [deleting, setDeleting] = useState<NamedEntry | null>(null);
-  if (!entries) return <Loading error={error} what={`The ${kind.noun} list`} />;
+  if (!entries) return <LoadingState loaded={false} error={error} what={`The ${kind.noun} list`} />;
 
   return (
     <>
@@ -158,7 +159,7 @@ export function NamedEntries({ kind }: { kind: NamedKind }) {
 /** The sub biome or variable entry view: a new one, or the one with `id`. */
 export function NamedEntryForm({ kind, id }: { kind: NamedKind; id: number | null }) {
   const { entries, error, save } = kind.useEntries();
-  if (!entries) return <Loading error={error} what={`The ${kind.noun}`} />;
+  if (!entries) return <LoadingState loaded={false} error={error} what={`The ${kind.noun}`} />;
   const edited = id === null ? null : entries.find((entry) => entry.id === id);
   if (edited === undefined) return <Alert color="red" title={`There is no ${kind.noun} ${id}`} />;
   return <NamedForm kind={kind} edited={edited} save={save} />;

@@ -1,10 +1,8 @@
-import { ActionIcon, Alert, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { VttBiomeFieldsFragment } from '../../../gql/graphql.ts';
-import { describeError } from '../../common/errors.ts';
-import { PageLoader } from '../../common/PageLoader.tsx';
 
 /** An icon button of a table row, named for screen readers and explained on hover; a link when it has `to`. */
 export function SetupRowAction({
@@ -30,17 +28,6 @@ export function SetupRowAction({
         </ActionIcon>
       )}
     </Tooltip>
-  );
-}
-
-/** While a view's data are on their way: the loader, or why they did not come (spec 001 §8). */
-export function Loading({ error, what }: { error: unknown; what: string }) {
-  return error ? (
-    <Alert color="red" title={`${what} could not be loaded`}>
-      {describeError(error).message}
-    </Alert>
-  ) : (
-    <PageLoader />
   );
 }
 

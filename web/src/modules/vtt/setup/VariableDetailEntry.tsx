@@ -17,7 +17,8 @@ import { IdSelectField, NumberField, SubmitButton } from '../../common/form/form
 import { SchemaForm } from '../../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../../common/form/use-schema-form.ts';
 import { setupAddress } from '../setup-address.ts';
-import { BiomeFacts, Loading, RequiredNote } from './SetupParts.tsx';
+import { LoadingState } from '../../common/LoadingState.tsx';
+import { BiomeFacts, RequiredNote } from './SetupParts.tsx';
 
 /** The variable detail entry view (spec 001 §2, §4): add when there is no id, update when there is one. */
 export function VariableDetailEntry({ biomeId, detailId }: { biomeId: number; detailId: number | null }) {
@@ -29,11 +30,11 @@ export function VariableDetailEntry({ biomeId, detailId }: { biomeId: number; de
     fetchPolicy: 'network-only',
   });
 
-  if (!biomeQuery.data) return <Loading error={biomeQuery.error} what="The biome" />;
+  if (!biomeQuery.data) return <LoadingState loaded={false} error={biomeQuery.error} what="The biome" />;
   if (detailId !== null && !edited) {
     return <Alert color="red" title="There is no such variable detail in this biome" />;
   }
-  if (!choicesQuery.data) return <Loading error={choicesQuery.error} what="The variables" />;
+  if (!choicesQuery.data) return <LoadingState loaded={false} error={choicesQuery.error} what="The variables" />;
   return (
     <Stack gap="md">
       <BiomeFacts biome={biomeQuery.data.vttBiome} />
