@@ -1,11 +1,12 @@
-// Fails when the committed GraphQL contract is out of date: regenerates schema/schema.graphql from the
-// api's decorated classes and web/src/gql from that schema, then asks git whether anything changed.
+// Fails when a committed contract is out of date: regenerates schema/schema.graphql from the api's decorated
+// classes, schema/openapi.json from the REST route table and web/src/gql from the GraphQL schema, then asks git
+// whether anything changed.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const generated = ['schema/schema.graphql', 'web/src/gql'];
+const generated = ['schema/schema.graphql', 'schema/openapi.json', 'web/src/gql'];
 
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 run('npm', ['run', '--silent', 'schema:emit']);
@@ -21,14 +22,14 @@ if (changed.length) {
   console.error(
     [
       '',
-      'The generated GraphQL files differ from what is committed:',
+      'The generated contract files differ from what is committed:',
       ...changed.map((line) => `  ${line}`),
       '',
-      'The api schema and the web documents are generated: run `npm run schema:emit && npm run codegen`',
-      'and commit the result (see `git diff -- schema/schema.graphql web/src/gql`).',
+      'The api schemas and the web documents are generated: run `npm run schema:emit && npm run codegen`',
+      'and commit the result (see `git diff -- schema/schema.graphql schema/openapi.json web/src/gql`).',
       '',
     ].join('\n'),
   );
   process.exit(1);
 }
-console.log('No drift: schema/schema.graphql and web/src/gql match the code.');
+console.log('No drift: schema/schema.graphql, schema/openapi.json and web/src/gql match the code.');

@@ -51,10 +51,12 @@ const menusOf: Record<RoleName, Menus> = {
   dataAnalyst: { main: ['Home', 'Database', calculator, 'Add Data'], admin: [], account: signedInAccount },
   editorInChief: { main: ['Home', 'Database', calculator, 'Edit Data'], admin: [], account: signedInAccount },
   admin: adminMenus,
-  // Co-capacity adds Vsl Upload (spec 001 §1), after ESVD Uploads.
+  // Co-capacity adds Vsl Upload and Api key Setup (spec 001 §1), after ESVD Uploads.
   coCapacity: {
     ...adminMenus,
-    admin: adminMenus.admin.flatMap((label) => (label === 'ESVD Uploads' ? [label, 'VSL Upload'] : [label])),
+    admin: adminMenus.admin.flatMap((label) =>
+      label === 'ESVD Uploads' ? [label, 'VSL Upload', 'Api key Setup'] : [label],
+    ),
   },
 };
 const visitorMenus: Menus = { main: ['Home', 'Database', calculator], admin: [], account: ['Login', 'Sign Up'] };
@@ -347,6 +349,7 @@ describe('the header at 390, 800, 1024 and 1366 px', () => {
     '/suggestions',
     '/esvduploads',
     '/vsluploads',
+    '/apikeySetup',
     '/userprofile',
     '/studyvaluations?studyId=',
   ];
@@ -369,7 +372,7 @@ describe('the header at 390, 800, 1024 and 1366 px', () => {
     slowJourneyMs,
   );
 
-  it.each(['/', '/login', '/signup', '/studyvaluations'])(
+  it.each(['/', '/login', '/signup', '/studyvaluations', '/api-docs'])(
     "keeps a visitor's Login and Sign Up reachable and the logo whole on %s",
     async (path) => {
       const page = await pageAs(null);

@@ -52,6 +52,7 @@ const write: FieldWork = { statements: 3 };
  * or a field resolver is missing here, so a new operation is priced when it is added.
  */
 export const fieldWork: Readonly<Record<string, FieldWork>> = {
+  'Query.apiKeys': { statements: 1, items: typicalList },
   'Query.currentDatabaseVersion': { statements: 2 },
   'Query.databaseVersions': { statements: 1, items: page },
   'Query.earlyBirds': { statements: 2, items: page },
@@ -111,6 +112,9 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'Query.vttVariables': { statements: 1, items: typicalList },
 
   'Mutation.addEarlyBird': write,
+  'Mutation.generateApiKey': write,
+  'Mutation.revokeApiKey': write,
+  'Mutation.sendApiKey': write,
   'Mutation.confirmEmail': write,
   'Mutation.copyValuation': write,
   'Mutation.createDatabaseVersion': write,

@@ -4,7 +4,7 @@ import type { Context } from '../core/context.ts';
 import { mapError } from '../core/errors.ts';
 import { AnalyticsResolver } from '../modules/analytics/analytics.graphql.ts';
 import { AccountsResolver } from '../modules/accounts/accounts.graphql.ts';
-import { ApiKeyType } from '../modules/api-keys/api-keys.graphql.ts';
+import { ApiKeysResolver } from '../modules/api-keys/api-keys.graphql.ts';
 import { UserProfilesResolver } from '../modules/downloads/user-profiles.graphql.ts';
 import { EarlyBirdsResolver } from '../modules/early-birds/early-birds.graphql.ts';
 import { FeedbackResolver, FeedbackType } from '../modules/feedback/feedback.graphql.ts';
@@ -43,13 +43,14 @@ const resolverClasses = {
   feedback: FeedbackResolver,
   analytics: AnalyticsResolver,
   vtt: VttResolver,
+  apiKeys: ApiKeysResolver,
 } satisfies { [Name in keyof Services]?: new (service: Services[Name]) => object };
 
 /**
- * Types of the domain model that no operation answers yet (stored feedback, API keys); listed so the committed
- * contract holds the whole model now.
+ * Types of the domain model that no operation answers yet (stored feedback); listed so the committed contract holds
+ * the whole model now.
  */
-const domainTypesWithoutOperationsYet = [FeedbackType, ApiKeyType];
+const domainTypesWithoutOperationsYet = [FeedbackType];
 
 /** type-graphql's container: for each resolver class, its one instance, built here with its service. */
 function containerOf(services: Services): ContainerType {

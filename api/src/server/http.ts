@@ -19,6 +19,7 @@ import type { AccessPolicy } from '../modules/access/access.service.ts';
 import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts';
 import { maxUploadBytes } from '../modules/uploads/uploads.rest.ts';
 import { compressAnswers } from './answer-compression.ts';
+import { graphqlReadOnlyForApiKeys, principalForRequest, restReadOnlyForApiKeys } from './api-key-access.ts';
 import { compiledExecution } from './compiled-execution.ts';
 import { unstorableTextPlugin } from './graphql-input-text.ts';
 import { costLimitPlugin, graphqlLimits, limitedWebSocketOperation, limitRules } from './graphql-limits.ts';
@@ -64,7 +65,7 @@ export async function createHttpServer(options: {
     if (origin && config.corsOrigins.includes(origin)) {
       response.setHeader('Access-Control-Allow-Origin', origin);
       response.setHeader('Vary', 'Origin');
-      response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-API-Key');
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
       if (request.method === 'OPTIONS') return void response.status(204).end();
     }
@@ -80,11 +81,11 @@ export async function createHttpServer(options: {
     }
   });
 
-  // Every API request gets its own context: a MikroORM fork and the caller behind the bearer token.
+  // Every API request gets its own context: a MikroORM fork and the caller behind the API key or bearer token.
   const withContext = async (request: Request, response: Response, next: NextFunction) => {
     try {
       const em = orm.em.fork();
-      const principal = await principalForToken(em, bearerToken(request.headers.authorization));
+      const principal = await principalForRequest(em, request, config.API_KEY_RATE_LIMIT);
       response.locals.context = createContext(principal, em, {
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'],
@@ -158,6 +159,7 @@ export async function createHttpServer(options: {
       },
       costLimitPlugin(schema, limits.maxCost),
       unstorableTextPlugin,
+      graphqlReadOnlyForApiKeys,
       statusFromErrors,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -206,6 +208,7 @@ export async function createHttpServer(options: {
     '/api',
     smallBody,
     withContext,
+    restReadOnlyForApiKeys((response) => contextOf(response).principal),
     buildRestRouter(restRoutes, access, (request) => contextOf(request.res!)),
   );
   app.use('/api', (request, response) => {

@@ -5,6 +5,7 @@ import type { Logger } from '../core/logger.ts';
 import type { RestRoute } from '../core/rest.ts';
 import type { AccessPolicy } from '../modules/access/access.service.ts';
 import { accountRoutes } from '../modules/accounts/accounts.rest.ts';
+import { apiKeyRoutes } from '../modules/api-keys/api-keys.rest.ts';
 import { userProfileRoutes } from '../modules/downloads/user-profiles.rest.ts';
 import { earlyBirdRoutes } from '../modules/early-birds/early-birds.rest.ts';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest.ts';
@@ -21,6 +22,7 @@ import { valuationEntryRoutes } from '../modules/valuations/valuation-entry.rest
 import { valuationRoutes } from '../modules/valuations/valuations.rest.ts';
 import { vslRoutes } from '../modules/vsl/vsl.rest.ts';
 import { vttRoutes } from '../modules/vtt/vtt.rest.ts';
+import { openApiRoute } from './openapi.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -45,8 +47,11 @@ export const restRoutes = (services: Services, logger: Logger): RestRoute[] => [
   ...datasetUploadRoutes(services.uploads),
   ...feedbackRoutes(services.feedback),
   ...analyticsRoutes(services.analytics),
+  ...apiKeyRoutes(services.apiKeys),
   // After the search routes, so /esvds/count and the like are not read as ids.
   ...valuationEntryRoutes(services.valuationEntry),
+  // GET /api/openapi.json: the OpenAPI description of this table, itself included.
+  openApiRoute(() => restRoutes(services, logger)),
 ];
 
 /**

@@ -5,6 +5,7 @@ import type { Logger } from '../core/logger.ts';
 import { AccessPolicy } from '../modules/access/access.service.ts';
 import { AnalyticsService } from '../modules/analytics/analytics.service.ts';
 import { AccountsService } from '../modules/accounts/accounts.service.ts';
+import { ApiKeysService } from '../modules/api-keys/api-keys.service.ts';
 import { CsvFiles } from '../modules/downloads/csv-file.ts';
 import { UserProfilesService } from '../modules/downloads/user-profiles.service.ts';
 import { EarlyBirdsService } from '../modules/early-birds/early-birds.service.ts';
@@ -44,6 +45,7 @@ export interface Services {
   feedback: FeedbackService;
   analytics: AnalyticsService;
   vtt: VttService;
+  apiKeys: ApiKeysService;
 }
 
 /**
@@ -91,5 +93,6 @@ export async function createServices(
     feedback: new FeedbackService(mail),
     analytics: new AnalyticsService(access),
     vtt: new VttService(access),
+    apiKeys: new ApiKeysService(mail, config.publicUrl),
   };
 }

@@ -38,7 +38,7 @@ export type PageDeclaration = {
  * page is one entry, for example
  * `{ path: 'apikeySetup', load: () => import('../modules/api-keys/ApiKeySetupPage.tsx').then((m) => m.ApiKeySetupPage),
  *    resource: 'apikeySetup', menu: { section: 'admin', label: 'Api key Setup' } }`.
- * Pages of spec 001 that are not built yet (the VSL grid, Api key Setup) have no entry, so no menu offers them.
+ * Pages of spec 001 that are not built yet (the VSL grid) have no entry, so no menu offers them.
  */
 export const pages: readonly PageDeclaration[] = [
   { path: '', component: HomePage, menu: { section: 'main', label: 'Home' } },
@@ -60,6 +60,12 @@ export const pages: readonly PageDeclaration[] = [
     path: 'vtt/calculations',
     load: () => import('../modules/vtt/VttCalculatorPage.tsx').then((m) => m.VttCalculatorPage),
     menu: { section: 'main', label: 'Value Calculator' },
+  },
+  // For data scientists (public): how to call the API, GraphiQL, and the REST paths of /api/openapi.json. The footer
+  // links it (ApiDocsLink): with it, an administrator's header links would push the user menu out at 1024 px.
+  {
+    path: 'api-docs',
+    load: () => import('../modules/api-docs/ApiDocsPage.tsx').then((m) => m.ApiDocsPage),
   },
   {
     path: 'suggest',
@@ -117,6 +123,12 @@ export const pages: readonly PageDeclaration[] = [
     load: () => import('../modules/uploads/UploadsPage.tsx').then((m) => m.VslUploadsPage),
     resource: 'vsluploads',
     menu: { section: 'admin', label: 'VSL Upload' },
+  },
+  {
+    path: 'apikeySetup',
+    load: () => import('../modules/api-keys/ApiKeySetupPage.tsx').then((m) => m.ApiKeySetupPage),
+    resource: 'apikeySetup',
+    menu: { section: 'admin', label: 'Api key Setup' },
   },
   {
     path: 'vtt',

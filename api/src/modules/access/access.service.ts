@@ -4,7 +4,7 @@ import type { Access, Principal } from '../../core/caller.ts';
 import { publicResources, resources, type ResourceName, type RoleName } from './roles.ts';
 
 /** Resources an API key may read: the data, never an admin page. */
-const apiKeyResources: readonly ResourceName[] = ['home', 'esvd'];
+export const apiKeyResources: readonly ResourceName[] = ['home', 'esvd'];
 
 /**
  * Answers "may this principal read resource R". The grants are read from the database's role tables

@@ -37,4 +37,14 @@ export class ApiKey {
 
   @Property({ type: 'datetime', nullable: true })
   lastUsedAt?: Date | null;
+
+  /**
+   * The key's rate window (API_KEY_RATE_LIMIT requests a minute): when it started and how many requests it has
+   * counted. Kept in PostgreSQL, so every api process counts against the same limit.
+   */
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  rateWindowStartedAt?: Date | null;
+
+  @Property({ type: 'integer', default: 0, hidden: true })
+  rateWindowRequests: Opt<number> = 0;
 }

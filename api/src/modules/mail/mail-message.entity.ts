@@ -29,6 +29,10 @@ export class MailMessage {
   @Property({ type: 'text', nullable: true })
   attachmentText?: string | null;
 
+  /** The body holds a secret that outlives the mail (an API key): it is blanked once the mail is sent. */
+  @Property({ type: 'boolean', default: false })
+  forgetBodyWhenSent: Opt<boolean> = false;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdOn: Opt<Date> = new Date();
 

@@ -15,7 +15,12 @@ export interface Mail {
   /** A text file sent with the mail. */
   attachmentName?: string;
   attachmentText?: string;
+  /** The body holds a secret that outlives the mail (an API key): the outbox keeps it only until it is sent. */
+  forgetBodyWhenSent?: boolean;
 }
+
+/** What a sent mail's body becomes when it held a secret: the outbox keeps who, when and what about. */
+export const withheldBody = '(The body held a secret and was removed from the outbox once the mail was sent.)';
 
 /** A message that failed this often stays in the outbox for a person to look at. */
 const maxDeliveryAttempts = 5;
@@ -93,6 +98,10 @@ export class MailService {
       try {
         await this.send(message);
         message.sentAt = new Date();
+        if (message.forgetBodyWhenSent) {
+          message.text = withheldBody;
+          message.html = null;
+        }
         message.lastError = null;
       } catch (error) {
         message.lastError = (error as Error).message.slice(0, 1000);

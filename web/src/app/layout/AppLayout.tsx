@@ -4,6 +4,7 @@ import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { anonymousViewer } from '../../modules/access/resources.ts';
+import { ApiDocsLink } from '../../modules/api-docs/index.ts';
 import { useViewer } from '../../modules/access/use-viewer.ts';
 import { SessionKeeper } from '../../modules/accounts/SessionKeeper.tsx';
 import { PageLoader } from '../../modules/common/PageLoader.tsx';
@@ -90,7 +91,13 @@ export function AppLayout() {
       </AppShell.Main>
 
       <footer className={classes.footer}>
-        <DatabaseVersionFooter links={<CookieSettingsLink />} />
+        <DatabaseVersionFooter
+          links={
+            <>
+              <ApiDocsLink /> · <CookieSettingsLink />
+            </>
+          }
+        />
       </footer>
     </AppShell>
   );

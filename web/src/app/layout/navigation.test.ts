@@ -70,6 +70,7 @@ describe('buildNavigation', () => {
       { label: 'Suggested studies', to: '/suggestions' },
       { label: 'ESVD Uploads', to: '/esvduploads' },
       { label: 'VSL Upload', to: '/vsluploads' },
+      { label: 'Api key Setup', to: '/apikeySetup' },
       { label: 'Value Transfer Tool', to: '/vtt' },
       { label: 'Summary Stats Admin', to: '/statsready' },
       { label: 'Early Bird Setup', to: '/earlybirdSetup' },
@@ -92,9 +93,16 @@ describe('buildNavigation', () => {
 
   it('offers no page that is not built yet, whatever the viewer holds', () => {
     const offered = allEntries(buildNavigation(everything)).map((entry) => entry.to);
-    for (const unbuilt of ['/vsl', '/apikeySetup']) {
+    for (const unbuilt of ['/vsl']) {
       expect(offered).not.toContain(unbuilt);
     }
+  });
+
+  it('routes the API page without a menu entry: the footer links it, as the header has no room at 1024 px', () => {
+    const offered = [...allEntries(buildNavigation(everything)), ...allEntries(buildNavigation(viewer(false)))];
+    expect(offered.map((entry) => entry.to)).not.toContain('/api-docs');
+    const routes = pages.map((page) => routeOf(page));
+    expect(matchRoutes(routes, '/api-docs')?.at(-1)?.route.path).toBe('api-docs');
   });
 
   it('ignores resources that are listed but not granted', () => {

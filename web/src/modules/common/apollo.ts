@@ -9,9 +9,10 @@ import { createClient } from 'graphql-ws';
 import { LogoutDocument, ViewerDocument } from '../../gql/graphql.ts';
 import { bearerAuthorization, clearSessionToken, readSessionToken, storeSessionToken } from './session-token.ts';
 
-const graphqlPath = '/graphql';
+export const graphqlPath = '/graphql';
 
-function webSocketUrl(): string {
+/** The graphql-ws address of this site's GraphQL endpoint (wss: on an https: page). */
+export function webSocketUrl(): string {
   const url = new URL(graphqlPath, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();

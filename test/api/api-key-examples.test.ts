@@ -1,0 +1,76 @@
+// The README's Python examples (examples/python), run as a data scientist runs them: python3 with the standard
+// library only, an API key in the environment, against a running api. They page through a country's valuations and
+// print how many there are and the first ValueIds, which must be what the database holds. The README shows them whole.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RunningApp } from '../../api/src/app.ts';
+import { repositoryRoot } from '../../api/src/core/config.ts';
+import { startTestApp } from '../support/app.ts';
+import { graphqlData, loginAsDemoUser } from '../support/http.ts';
+
+const run = promisify(execFile);
+let app: RunningApp;
+let apiKey: string;
+let country: { id: number; code: string };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const token = await loginAsDemoUser(app, 'coCapacity');
+  const { generateApiKey } = await graphqlData<{ generateApiKey: { key: string } }>(
+    app,
+    'mutation { generateApiKey(input: { recipientEmail: "scientist@example.org" }) { key } }',
+    {},
+    token,
+  );
+  apiKey = generateApiKey.key;
+  // The country with the most valuations, so that the scripts page through several pages.
+  [country] = await app.database.orm.em.getConnection().execute<{ id: number; code: string }[]>(
+    `select c.id, c.code from ref_country c join valuation_country vc on vc.country_id = c.id
+     join valuation v on v.id = vc.valuation_id join study s on s.id = v.study_id
+     where s.is_published group by c.id order by count(*) desc, c.id limit 1`,
+  );
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+/** What the scripts must print: the search's count and its first five ValueIds in valueId order. */
+async function expectedOutput(): Promise<string> {
+  const filter = { countries: [country.id] };
+  const token = await loginAsDemoUser(app, 'basic');
+  const { valuationCount, valuationsAfter } = await graphqlData<{
+    valuationCount: number;
+    valuationsAfter: { items: { valueId: number }[] };
+  }>(
+    app,
+    'query P($filter: ValuationFilter!) { valuationCount(filter: $filter) valuationsAfter(filter: $filter, limit: 5) { items { valueId } } }',
+    { filter },
+    token,
+  );
+  expect(valuationCount).toBeGreaterThan(7);
+  const firstValueIds = valuationsAfter.items.map((row) => row.valueId).join(', ');
+  return `${valuationCount} valuations in ${country.code}\nfirst ValueIds: ${firstValueIds}\n`;
+}
+
+it.each(['pull_valuations_graphql.py', 'pull_valuations_rest.py'])(
+  'examples/python/%s pulls a country with an API key',
+  async (script) => {
+    const { stdout } = await run('python3', [path.join(repositoryRoot, 'examples/python', script), country.code], {
+      // A small page, so the script follows the cursor through several pages.
+      env: { ...process.env, ESVD_URL: app.url, ESVD_API_KEY: apiKey, ESVD_PAGE_SIZE: '7' },
+    });
+    expect(stdout).toBe(await expectedOutput());
+  },
+);
+
+it('the README shows both scripts as they are', async () => {
+  const readme = await readFile(path.join(repositoryRoot, 'README.md'), 'utf8');
+  for (const script of ['pull_valuations_graphql.py', 'pull_valuations_rest.py']) {
+    const text = await readFile(path.join(repositoryRoot, 'examples/python', script), 'utf8');
+    expect(readme.includes(`\`\`\`python\n${text}\`\`\``), script).toBe(true);
+  }
+});
