@@ -112,6 +112,17 @@ describe('every route', () => {
     expect(deleteEntry['x-access']).toBe('Reference lists (referenceLists)');
     expect(deleteEntry.security).toEqual([{ sessionToken: [] }]);
     expect(served.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
+
+    // A key reads only: no path that writes names it, even one any signed-in caller may use.
+    const feedback = operationOf(served, 'POST', '/api/feedback')!;
+    expect(feedback['x-access']).toBe('Signed in');
+    expect(feedback.security).toEqual([{ sessionToken: [] }]);
+    const writesWithKey = Object.entries(served.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method, operation]) => method !== 'get' && operation.security.some((entry) => 'apiKey' in entry))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(writesWithKey).toEqual([]);
   });
 });
 

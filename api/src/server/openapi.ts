@@ -409,22 +409,26 @@ function accessText(access: Access): string {
   return `${resources[access]} (${access})`;
 }
 
-function accessDescription(access: Access): string {
+/** API keys read only: GraphQL queries and GET (or HEAD) paths (api-key-access.ts refuses the rest). */
+const keyMayCall = (method: string) => method === 'GET' || method === 'HEAD';
+
+function accessDescription(access: Access, method: string): string {
+  const orKey = keyMayCall(method) ? ' or API key' : '';
   if (access === 'public') return 'Anyone may call it, signed in or not.';
-  if (access === 'signedIn') return 'Any signed-in caller or API key; the service decides which records are theirs.';
-  if (publicResources.includes(access)) return `Any signed-in caller or API key (resource ${accessText(access)}).`;
+  if (access === 'signedIn') return `Any signed-in caller${orKey}; the service decides which records are theirs.`;
+  if (publicResources.includes(access)) return `Any signed-in caller${orKey} (resource ${accessText(access)}).`;
   const holders = roleNames.filter((role) => grantsOf(role).has(access)).map((role) => roles[role].label);
-  const byKey = apiKeyResources.includes(access) ? ', and API keys' : '';
+  const byKey = keyMayCall(method) && apiKeyResources.includes(access) ? ', and API keys' : '';
   return `Needs the resource ${accessText(access)}, which the roles ${holders.join(', ')} hold${byKey}.`;
 }
 
 /** OpenAPI's security requirements: any one of them lets a caller in; `{}` means none is needed. */
-function securityOf(access: Access): Record<string, string[]>[] {
+function securityOf(access: Access, method: string): Record<string, string[]>[] {
   const session = { sessionToken: [] };
-  const apiKey = { apiKey: [] };
-  if (access === 'public') return [{}, session, apiKey];
+  const byKey = keyMayCall(method) ? [{ apiKey: [] }] : [];
+  if (access === 'public') return [{}, session, ...byKey];
   if (access === 'signedIn' || publicResources.includes(access) || apiKeyResources.includes(access)) {
-    return [session, apiKey];
+    return [session, ...byKey];
   }
   return [session];
 }
@@ -523,7 +527,7 @@ function operationOf(route: RestRoute) {
   const description = [
     doc?.description,
     validatedByService ? 'The body is validated by the service.' : undefined,
-    `Access: ${accessDescription(route.access)}`,
+    `Access: ${accessDescription(route.access, route.method)}`,
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -534,7 +538,7 @@ function operationOf(route: RestRoute) {
     description,
     tags: [doc?.tag ?? 'Other'],
     'x-access': accessText(route.access),
-    security: securityOf(route.access),
+    security: securityOf(route.access, route.method),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
