@@ -34,11 +34,13 @@ export function route<Params = unknown, Query = unknown, Body = unknown>(
   return definition as RestRoute;
 }
 
-/** Route parameters that are ids: a clear 400 for "abc" instead of a database error. */
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(...atMostInt4('id')),
-});
+/** A route parameter that is an id, named `name` in its messages: a clear 400 for "abc" instead of a database error. */
+export const idParam = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`)
+    .max(...atMostInt4(name));
+
+/** Route parameters that are ids. */
+export const idParams = z.object({ id: idParam('id') });

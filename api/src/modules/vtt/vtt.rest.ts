@@ -1,23 +1,67 @@
-import { atMostInt4 } from '@esvd/schema/rules/database-values';
 import { z } from 'zod';
-import { idParams, route, type RestRoute } from '../../core/rest.ts';
+import type { Context } from '../../core/context.ts';
+import { idParam, idParams, route, type RestRoute } from '../../core/rest.ts';
 import type { VttService } from './vtt.service.ts';
-
-const idOf = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be positive`)
-    .max(...atMostInt4(name));
 
 const flag = (name: string) =>
   z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true');
 
 const toggleParams = idParams.extend({ value: flag('value') });
 const biomeListQuery = z.object({ userVisibleOnly: flag('userVisibleOnly').optional() });
-const unattachedParams = z.object({ vttBiomeId: idOf('vttBiomeId'), vttVariableId: idOf('vttVariableId') });
-const exclusiveUnattachedParams = z.object({ vttBiomeId: idOf('vttBiomeId') });
-const detailCountQuery = z.object({ vttBiomeId: idOf('vttBiomeId').optional() });
+const unattachedParams = z.object({ vttBiomeId: idParam('vttBiomeId'), vttVariableId: idParam('vttVariableId') });
+const exclusiveUnattachedParams = z.object({ vttBiomeId: idParam('vttBiomeId') });
+const detailCountQuery = z.object({ vttBiomeId: idParam('vttBiomeId').optional() });
+
+/** What the setup does with one of its named lists (sub biomes, variables). */
+interface NamedList {
+  list(context: Context): Promise<unknown>;
+  count(context: Context): Promise<unknown>;
+  get(context: Context, id: number): Promise<unknown>;
+  create(context: Context, body: unknown): Promise<unknown>;
+  update(context: Context, id: number, body: unknown): Promise<unknown>;
+  remove(context: Context, id: number): Promise<unknown>;
+}
+
+/**
+ * A named list's paths (setup only): list, count, then `named` (paths that would otherwise be read as an id), then
+ * details, create, update and delete by id. The bodies are validated by the service.
+ */
+function namedListRoutes(base: string, list: NamedList, named: RestRoute[] = []): RestRoute[] {
+  return [
+    route({ method: 'GET', path: base, access: 'vtt', handle: (_input, context) => list.list(context) }),
+    route({ method: 'GET', path: `${base}/count`, access: 'vtt', handle: (_input, context) => list.count(context) }),
+    ...named,
+    route({
+      method: 'GET',
+      path: `${base}/:id`,
+      access: 'vtt',
+      params: idParams,
+      handle: ({ params }, context) => list.get(context, params.id),
+    }),
+    route({
+      method: 'POST',
+      path: base,
+      access: 'vtt',
+      body: z.unknown(),
+      handle: ({ body }, context) => list.create(context, body),
+    }),
+    route({
+      method: 'PUT',
+      path: `${base}/:id`,
+      access: 'vtt',
+      params: idParams,
+      body: z.unknown(),
+      handle: ({ params, body }, context) => list.update(context, params.id, body),
+    }),
+    route({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      access: 'vtt',
+      params: idParams,
+      handle: ({ params }, context) => list.remove(context, params.id),
+    }),
+  ];
+}
 
 /**
  * The VTT calls of spec 001 §7. Reads the calculator needs (biomes, a biome's details) are public and show a visitor
@@ -81,93 +125,41 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     handle: ({ params }, context) => vtt.deleteBiome(context, params.id),
   }),
 
-  route({ method: 'GET', path: '/vttsubbiomes', access: 'vtt', handle: (_input, context) => vtt.subBiomes(context) }),
-  route({
-    method: 'GET',
-    path: '/vttsubbiomes/count',
-    access: 'vtt',
-    handle: (_input, context) => vtt.subBiomeCount(context),
+  ...namedListRoutes('/vttsubbiomes', {
+    list: (context) => vtt.subBiomes(context),
+    count: (context) => vtt.subBiomeCount(context),
+    get: (context, id) => vtt.subBiome(context, id),
+    create: (context, body) => vtt.createSubBiome(context, body),
+    update: (context, id, body) => vtt.updateSubBiome(context, id, body),
+    remove: (context, id) => vtt.deleteSubBiome(context, id),
   }),
-  route({
-    method: 'GET',
-    path: '/vttsubbiomes/:id',
-    access: 'vtt',
-    params: idParams,
-    handle: ({ params }, context) => vtt.subBiome(context, params.id),
-  }),
-  route({
-    method: 'POST',
-    path: '/vttsubbiomes',
-    access: 'vtt',
-    body: z.unknown(),
-    handle: ({ body }, context) => vtt.createSubBiome(context, body),
-  }),
-  route({
-    method: 'PUT',
-    path: '/vttsubbiomes/:id',
-    access: 'vtt',
-    params: idParams,
-    body: z.unknown(),
-    handle: ({ params, body }, context) => vtt.updateSubBiome(context, params.id, body),
-  }),
-  route({
-    method: 'DELETE',
-    path: '/vttsubbiomes/:id',
-    access: 'vtt',
-    params: idParams,
-    handle: ({ params }, context) => vtt.deleteSubBiome(context, params.id),
-  }),
-
-  route({ method: 'GET', path: '/vttvariables', access: 'vtt', handle: (_input, context) => vtt.variables(context) }),
-  route({
-    method: 'GET',
-    path: '/vttvariables/count',
-    access: 'vtt',
-    handle: (_input, context) => vtt.variableCount(context),
-  }),
-  route({
-    method: 'GET',
-    path: '/vttvariables/unattachedvariables/:vttBiomeId/:vttVariableId',
-    access: 'vtt',
-    params: unattachedParams,
-    handle: ({ params }, context) => vtt.unattachedVariables(context, params.vttBiomeId, params.vttVariableId),
-  }),
-  route({
-    method: 'GET',
-    path: '/vttvariables/exclusiveunattachedvariables/:vttBiomeId',
-    access: 'vtt',
-    params: exclusiveUnattachedParams,
-    handle: ({ params }, context) => vtt.unattachedVariables(context, params.vttBiomeId),
-  }),
-  route({
-    method: 'GET',
-    path: '/vttvariables/:id',
-    access: 'vtt',
-    params: idParams,
-    handle: ({ params }, context) => vtt.variable(context, params.id),
-  }),
-  route({
-    method: 'POST',
-    path: '/vttvariables',
-    access: 'vtt',
-    body: z.unknown(),
-    handle: ({ body }, context) => vtt.createVariable(context, body),
-  }),
-  route({
-    method: 'PUT',
-    path: '/vttvariables/:id',
-    access: 'vtt',
-    params: idParams,
-    body: z.unknown(),
-    handle: ({ params, body }, context) => vtt.updateVariable(context, params.id, body),
-  }),
-  route({
-    method: 'DELETE',
-    path: '/vttvariables/:id',
-    access: 'vtt',
-    params: idParams,
-    handle: ({ params }, context) => vtt.deleteVariable(context, params.id),
-  }),
+  ...namedListRoutes(
+    '/vttvariables',
+    {
+      list: (context) => vtt.variables(context),
+      count: (context) => vtt.variableCount(context),
+      get: (context, id) => vtt.variable(context, id),
+      create: (context, body) => vtt.createVariable(context, body),
+      update: (context, id, body) => vtt.updateVariable(context, id, body),
+      remove: (context, id) => vtt.deleteVariable(context, id),
+    },
+    [
+      route({
+        method: 'GET',
+        path: '/vttvariables/unattachedvariables/:vttBiomeId/:vttVariableId',
+        access: 'vtt',
+        params: unattachedParams,
+        handle: ({ params }, context) => vtt.unattachedVariables(context, params.vttBiomeId, params.vttVariableId),
+      }),
+      route({
+        method: 'GET',
+        path: '/vttvariables/exclusiveunattachedvariables/:vttBiomeId',
+        access: 'vtt',
+        params: exclusiveUnattachedParams,
+        handle: ({ params }, context) => vtt.unattachedVariables(context, params.vttBiomeId),
+      }),
+    ],
+  ),
 
   route({
     method: 'GET',
