@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { earlyBirdCandidatePageSize } from '@esvd/schema/rules/early-birds';
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { AddEarlyBirdDocument, EarlyBirdsDocument, NonEarlyBirdsDocument } from '../../gql/graphql.ts';
 import { describeError } from '../common/errors.ts';
 import { PagePicker } from '../common/PagePicker.tsx';
-import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';
+import { RowAction, RowActions, RowActionsHeader } from '../common/RowActions.tsx';
 
 interface AddEarlyBirdsModalProps {
   opened: boolean;
@@ -101,16 +101,15 @@ export function AddEarlyBirdsModal({ opened, onClose }: AddEarlyBirdsModalProps)
                     <Table.Td>{user.userName}</Table.Td>
                     <Table.Td>{user.email}</Table.Td>
                     <RowActions>
-                      <Tooltip label="Add to the early birds">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Add ${user.displayName} to the early birds`}
-                          loading={adding === user.id}
-                          onClick={() => void add(user.id, user.displayName)}
-                        >
-                          <IconPlus size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label={`Add ${user.displayName} to the early birds`}
+                        hint="Add to the early birds"
+                        color="forest"
+                        loading={adding === user.id}
+                        onClick={() => void add(user.id, user.displayName)}
+                      >
+                        <IconPlus size={18} aria-hidden />
+                      </RowAction>
                     </RowActions>
                   </Table.Tr>
                 ))}

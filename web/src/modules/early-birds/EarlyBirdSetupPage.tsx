@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Button, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../common/date-time.ts';
 import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { LoadingState } from '../common/LoadingState.tsx';
-import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';
+import { RowAction, RowActions, RowActionsHeader } from '../common/RowActions.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
 import { AddEarlyBirdsModal } from './AddEarlyBirdsModal.tsx';
 
@@ -80,17 +80,15 @@ export function EarlyBirdSetupPage() {
                     <Table.Td>{user.email}</Table.Td>
                     <Table.Td>{user.addedOn ? formatDateTime(user.addedOn) : ''}</Table.Td>
                     <RowActions>
-                      <Tooltip label="Remove from the early birds">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove ${user.displayName} from the early birds`}
-                          loading={removing === user.id}
-                          onClick={() => void remove(user.id, user.displayName)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label={`Remove ${user.displayName} from the early birds`}
+                        hint="Remove from the early birds"
+                        color="red"
+                        loading={removing === user.id}
+                        onClick={() => void remove(user.id, user.displayName)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </RowAction>
                     </RowActions>
                   </Table.Tr>
                 ))}

@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Box, Group, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Table } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import type { AdminReferenceEntryFragment } from '../../gql/graphql.ts';
 import { codedLabel } from '../common/reference-lists/reference-tree.ts';
-import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';
+import { RowAction, RowActions, RowActionsHeader } from '../common/RowActions.tsx';
 import type { EntryRow } from './entry-rows.ts';
 import { listFields, type ReferenceListInfo } from './list-fields.ts';
 
@@ -144,26 +144,5 @@ export function EntriesTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-/** An icon button of a row, named for screen readers and explained on hover. */
-function RowAction({
-  label,
-  color = 'gray',
-  onClick,
-  children,
-}: {
-  label: string;
-  color?: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={label} openDelay={400}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
   );
 }

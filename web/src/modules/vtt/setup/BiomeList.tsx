@@ -7,9 +7,8 @@ import { Link } from 'react-router-dom';
 import { LoadingState } from '../../common/LoadingState.tsx';
 import { DeleteVttBiomeDocument, VttBiomesDocument, type VttBiomeFieldsFragment } from '../../../gql/graphql.ts';
 import { ConfirmDeleteModal } from '../../common/ConfirmDeleteModal.tsx';
-import { RowActions, RowActionsHeader } from '../../common/RowActions.tsx';
+import { RowAction, RowActions, RowActionsHeader } from '../../common/RowActions.tsx';
 import { setupAddress } from '../setup-address.ts';
-import { SetupRowAction } from './SetupParts.tsx';
 
 /** The biomes: their constants and factors, whether users see them, and the way to each biome's variables. */
 export function BiomeList() {
@@ -65,21 +64,21 @@ export function BiomeList() {
                     </Badge>
                   </Table.Td>
                   <RowActions>
-                    <SetupRowAction
+                    <RowAction
                       label={`Manage the variables of ${biome.name}`}
                       to={setupAddress({ section: 'biome', view: 'manage', id: biome.id })}
                     >
                       <IconListDetails size={16} aria-hidden />
-                    </SetupRowAction>
-                    <SetupRowAction
+                    </RowAction>
+                    <RowAction
                       label={`Edit ${biome.name}`}
                       to={setupAddress({ section: 'biome', view: 'entry', id: biome.id })}
                     >
                       <IconPencil size={16} aria-hidden />
-                    </SetupRowAction>
-                    <SetupRowAction label={`Delete ${biome.name}`} color="red" onClick={() => setDeleting(biome)}>
+                    </RowAction>
+                    <RowAction label={`Delete ${biome.name}`} color="red" onClick={() => setDeleting(biome)}>
                       <IconTrash size={16} aria-hidden />
-                    </SetupRowAction>
+                    </RowAction>
                   </RowActions>
                 </Table.Tr>
               ))}

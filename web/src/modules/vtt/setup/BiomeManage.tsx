@@ -13,11 +13,11 @@ import {
 import { ConfirmDeleteModal } from '../../common/ConfirmDeleteModal.tsx';
 import { describeError } from '../../common/errors.ts';
 import { FormError } from '../../common/form/FormError.tsx';
-import { RowActions, RowActionsHeader } from '../../common/RowActions.tsx';
+import { RowAction, RowActions, RowActionsHeader } from '../../common/RowActions.tsx';
 import { calculatorAddress } from '../calculator/calculator-url.ts';
 import { setupAddress } from '../setup-address.ts';
 import { LoadingState } from '../../common/LoadingState.tsx';
-import { BiomeFacts, SetupRowAction } from './SetupParts.tsx';
+import { BiomeFacts } from './SetupParts.tsx';
 
 /**
  * The biome manage view (spec 001 §2): the biome's facts, its visibility to visitors (toggled at once), and its
@@ -96,22 +96,18 @@ export function BiomeManage({ biomeId }: { biomeId: number }) {
                     </Text>
                   </Table.Td>
                   <RowActions>
-                    <SetupRowAction
+                    <RowAction
                       label={`Open ${detail.vttVariable} in the calculator`}
                       to={calculatorAddress({ detailId: detail.id, variableId: detail.vttVariableId })}
                     >
                       <IconCalculator size={16} aria-hidden />
-                    </SetupRowAction>
-                    <SetupRowAction label={`Edit ${detail.vttVariable}`} to={detailAddress(detail.id)}>
+                    </RowAction>
+                    <RowAction label={`Edit ${detail.vttVariable}`} to={detailAddress(detail.id)}>
                       <IconPencil size={16} aria-hidden />
-                    </SetupRowAction>
-                    <SetupRowAction
-                      label={`Delete ${detail.vttVariable}`}
-                      color="red"
-                      onClick={() => setDeleting(detail)}
-                    >
+                    </RowAction>
+                    <RowAction label={`Delete ${detail.vttVariable}`} color="red" onClick={() => setDeleting(detail)}>
                       <IconTrash size={16} aria-hidden />
-                    </SetupRowAction>
+                    </RowAction>
                   </RowActions>
                 </Table.Tr>
               ))}

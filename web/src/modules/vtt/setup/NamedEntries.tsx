@@ -22,9 +22,9 @@ import { ConfirmDeleteModal } from '../../common/ConfirmDeleteModal.tsx';
 import { SubmitButton, TextField } from '../../common/form/form-fields.tsx';
 import { SchemaForm } from '../../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../../common/form/use-schema-form.ts';
-import { RowActions, RowActionsHeader } from '../../common/RowActions.tsx';
+import { RowAction, RowActions, RowActionsHeader } from '../../common/RowActions.tsx';
 import { setupAddress } from '../setup-address.ts';
-import { RequiredNote, SetupRowAction } from './SetupParts.tsx';
+import { RequiredNote } from './SetupParts.tsx';
 
 interface NamedEntry {
   id: number;
@@ -128,15 +128,15 @@ export function NamedEntries({ kind }: { kind: NamedKind }) {
                   <Table.Td>{entry.name}</Table.Td>
                   {kind.explained && <Table.Td>{entry.description}</Table.Td>}
                   <RowActions>
-                    <SetupRowAction
+                    <RowAction
                       label={`Edit ${entry.name}`}
                       to={setupAddress({ section: kind.section, view: 'entry', id: entry.id })}
                     >
                       <IconPencil size={16} aria-hidden />
-                    </SetupRowAction>
-                    <SetupRowAction label={`Delete ${entry.name}`} color="red" onClick={() => setDeleting(entry)}>
+                    </RowAction>
+                    <RowAction label={`Delete ${entry.name}`} color="red" onClick={() => setDeleting(entry)}>
                       <IconTrash size={16} aria-hidden />
-                    </SetupRowAction>
+                    </RowAction>
                   </RowActions>
                 </Table.Tr>
               ))}
