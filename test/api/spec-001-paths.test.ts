@@ -1,8 +1,7 @@
 // Every REST path spec 001 §7 names for the areas built so far (value transfer tool, uploads, stats readiness, API
-// key, early birds, versions, downloads, users, the public study page, feedback) is served: each answers something
-// other than the facade's "There is no API path". Calls are made by a co-capacity user (every admin resource) with
-// ids that do not exist and empty bodies, so nothing is changed. The VSL grid's writes (POST, PUT, DELETE
-// /valuationstudies) belong to the live VSL grid (issue 16) and are not probed here.
+// key, early birds, versions, downloads, users, the public study page, feedback, the VSL) is served: each answers
+// something other than the facade's "There is no API path". Calls are made by a co-capacity user (every admin
+// resource) with ids that do not exist and empty bodies, so nothing is changed.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
@@ -52,9 +51,12 @@ const specPaths: [method: string, path: string][] = [
   ['PUT', `/vttvariabledetailmaps/${none}`],
   ['GET', '/vttvariabledetailmaps/count'],
   ['DELETE', `/vttvariabledetailmaps/${none}`],
-  // VSL reads
+  // VSL
   ['GET', '/valuationstudies/'],
   ['GET', '/valuationstudies/count'],
+  ['POST', '/valuationstudies'],
+  ['PUT', `/valuationstudies/${none}`],
+  ['DELETE', `/valuationstudies/${none}`],
   // Uploads, both kinds
   ...['dataupload', 'vsldataupload'].flatMap((kind): [string, string][] => [
     ['POST', `/${kind}/uploadjsondataset`],

@@ -31,6 +31,8 @@ const environment = z.object({
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   UPLOAD_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
   UPLOAD_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5000),
+  /** How long a VSL grid lock or presence outlives its holder's last heartbeat (README, Configuration). */
+  VSL_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   /** Requests one API key may make per minute (README, Configuration). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -19,6 +19,7 @@ interface Envelope {
  */
 export class EventBus implements PubSub {
   private readonly local = createPubSub<Record<string, [unknown]>>();
+  private readonly sessions = new Map<string, (subscriber: unknown) => AsyncIterable<unknown>>();
   private listener?: pg.Client;
   private closed = false;
 
@@ -69,6 +70,12 @@ export class EventBus implements PubSub {
     await em.getConnection().execute('select pg_notify(?, ?)', [channel, JSON.stringify(envelope)]);
   }
 
+  /** Publishes as part of the transaction open on `client` (raw SQL work): delivered to every process on commit. */
+  async publishIn(client: pg.ClientBase, topic: string, payload: unknown): Promise<void> {
+    const envelope: Envelope = { topic, payload };
+    await client.query('select pg_notify($1, $2)', [channel, JSON.stringify(envelope)]);
+  }
+
   /** Publishes at once, outside any transaction (type-graphql's PubSub contract). */
   publish(topic: string, ...args: unknown[]): void {
     const envelope: Envelope = { topic, payload: args[0] };
@@ -77,8 +84,17 @@ export class EventBus implements PubSub {
       .catch((error: Error) => this.logger.error(`Could not publish ${topic}`, error));
   }
 
-  subscribe(topic: string): AsyncIterable<unknown> {
-    return this.local.subscribe(topic);
+  /**
+   * A subscription of `topic` (with type-graphql's `topicId` as its subscriber) is a session the service opens:
+   * for streams that start with a snapshot or hold something (presence) for as long as the subscriber listens.
+   */
+  serveSessions(topic: string, open: (subscriber: unknown) => AsyncIterable<unknown>): void {
+    this.sessions.set(topic, open);
+  }
+
+  subscribe(topic: string, subscriber?: unknown): AsyncIterable<unknown> {
+    const open = this.sessions.get(topic);
+    return open ? open(subscriber) : this.local.subscribe(topic);
   }
 
   async close(): Promise<void> {

@@ -105,6 +105,21 @@ export async function withStatementTimeout<T>(
   });
 }
 
+/** Like `withClient`, inside one transaction: committed when `work` resolves, rolled back when it throws. */
+export async function withTransaction<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withClient(em, async (client) => {
+    await client.query('begin');
+    try {
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+  });
+}
+
 export async function queryRows<Row>(em: EntityManager, fragment: SqlFragment): Promise<Row[]> {
   return withClient(em, async (client) => (await client.query(fragment.toQuery())).rows as Row[]);
 }

@@ -90,6 +90,9 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'Query.valuationHistory': { statements: 1, items: typicalList },
   'Query.valuationStudies': { statements: 1, items: page },
   'Query.valuationStudyCount': count,
+  'Query.valuationStudy': lookup,
+  'Query.valuationStudyHistory': { statements: 1, items: typicalList },
+  'Query.vslGridState': { statements: 4 },
   'Query.valuations': searchPage,
   'Query.valuationsAfter': { statements: 1, items: page },
   'Query.viewer': lookup,
@@ -157,11 +160,17 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'Mutation.deleteVttVariableDetail': write,
   'Mutation.setVttBiomeVisibility': write,
   'Mutation.updateVttBiome': write,
+  'Mutation.createValuationStudy': { statements: 6 },
+  'Mutation.updateValuationStudy': { statements: 8 },
+  'Mutation.deleteValuationStudy': { statements: 5 },
+  'Mutation.lockVslCell': { statements: 4 },
+  'Mutation.unlockVslCell': { statements: 2 },
   'Mutation.updateVttSubBiome': write,
   'Mutation.updateVttVariable': write,
   'Mutation.updateVttVariableDetail': { statements: 5 },
 
   'Subscription.databaseVersionChanged': { statements: 2 },
+  'Subscription.vslGridEvents': { statements: 4 },
   // Each event reads the job again.
   'Subscription.uploadProgress': lookup,
 
@@ -177,6 +186,8 @@ export const fieldWork: Readonly<Record<string, FieldWork>> = {
   'SummaryStatistics.ecozones': { items: typicalList },
   'SummaryStatistics.ecozonesWithoutData': { items: typicalList },
   'Viewer.resources': { items: { atMost: resourceCount } },
+  /** One per cell being edited: as many as admins online, in practice. */
+  'VslGridEvent.cellLocks': { items: typicalList },
   'VttCalculation.contributions': { items: typicalList },
 };
 

@@ -17,6 +17,7 @@ import { SuggestedStudiesResolver } from '../modules/studies/suggested-studies.g
 import { UploadsResolver } from '../modules/uploads/uploads.graphql.ts';
 import { ValuationEntryResolver } from '../modules/valuations/valuation-entry.graphql.ts';
 import { ValuationsResolver } from '../modules/valuations/valuations.graphql.ts';
+import { VslGridResolver } from '../modules/vsl/vsl-grid.graphql.ts';
 import { VslResolver } from '../modules/vsl/vsl.graphql.ts';
 import { VttResolver } from '../modules/vtt/vtt.graphql.ts';
 import type { ResourceName } from '../modules/access/roles.ts';
@@ -39,6 +40,7 @@ const resolverClasses = {
   suggestedStudies: SuggestedStudiesResolver,
   referenceListWrites: ReferenceListWritesResolver,
   vsl: VslResolver,
+  vslGrid: VslGridResolver,
   uploads: UploadsResolver,
   feedback: FeedbackResolver,
   analytics: AnalyticsResolver,

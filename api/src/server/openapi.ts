@@ -30,7 +30,10 @@ import {
   valuationUpdateInput,
 } from '@esvd/schema/rules/studies';
 import { userProfilePageInput, userProfileSortInput } from '@esvd/schema/rules/user-profiles';
-import { vslFilterFields, vslPageInput } from '@esvd/schema/rules/vsl';
+import { vslFilterFields, vslPageInput, vslStudyChanges, vslStudyCreate } from '@esvd/schema/rules/vsl';
+
+/** PUT /valuationstudies/{id}: the record as read, its version and the cells changed. */
+const vslStudyUpdateRecord = vslStudyChanges.extend({ version: z.number().int().min(1) });
 import { vttBiomeInput, vttSubBiomeInput, vttVariableDetailInput, vttVariableInput } from '@esvd/schema/rules/vtt';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -194,6 +197,16 @@ const moduleDocs: ModuleDoc[] = [
     operations: {
       'GET /valuationstudies/count': { summary: 'Number of listed studies a search finds', query: [vslFilterFields] },
       'GET /valuationstudies': { summary: 'Search the valuation studies list', query: [vslFilterFields, vslPageInput] },
+      'GET /valuationstudies/:id/history': { summary: "A study record's versions, newest first" },
+      'POST /valuationstudies': { summary: 'Add a study record', body: vslStudyCreate },
+      'PUT /valuationstudies/:id': {
+        summary: 'Change cells of a study record',
+        description:
+          'The body is the record as read (its version and cells); a cell someone else changed since that version, ' +
+          'or one another admin is editing, is refused with 409.',
+        body: vslStudyUpdateRecord,
+      },
+      'DELETE /valuationstudies/:id': { summary: 'Delete a study record' },
     },
   },
   {

@@ -40,7 +40,7 @@ export const restRoutes = (services: Services, logger: Logger): RestRoute[] => [
   ...studyRoutes(services.studies),
   ...suggestedStudyRoutes(services.suggestedStudies),
   ...referenceListWriteRoutes(services.referenceListWrites),
-  ...vslRoutes(services.vsl),
+  ...vslRoutes(services.vsl, services.vslGrid),
   ...vttRoutes(services.vtt),
   ...workbookTemplateRoutes(services.referenceLists),
   ...vslUploadRoutes(services.uploads),

@@ -23,6 +23,7 @@ import { ValuationEntryService } from '../modules/valuations/valuation-entry.ser
 import { ValuationsService } from '../modules/valuations/valuations.service.ts';
 import { VslWorkbookImporter } from '../modules/vsl/vsl-workbook-import.ts';
 import { DatasetWorkbookImporter } from '../modules/valuations/dataset-workbook-import.ts';
+import { VslGridService } from '../modules/vsl/vsl-grid.service.ts';
 import { VslService } from '../modules/vsl/vsl.service.ts';
 import { VttService } from '../modules/vtt/vtt.service.ts';
 
@@ -41,6 +42,7 @@ export interface Services {
   suggestedStudies: SuggestedStudiesService;
   referenceListWrites: ReferenceListWritesService;
   vsl: VslService;
+  vslGrid: VslGridService;
   uploads: UploadsService;
   feedback: FeedbackService;
   analytics: AnalyticsService;
@@ -89,6 +91,9 @@ export async function createServices(
     suggestedStudies: new SuggestedStudiesService(),
     referenceListWrites: new ReferenceListWritesService(),
     vsl: new VslService(access),
+    vslGrid: new VslGridService(orm.em, access, events, history, uploads, logger, {
+      leaseTtlMs: config.VSL_LEASE_TTL_MS,
+    }),
     uploads,
     feedback: new FeedbackService(mail),
     analytics: new AnalyticsService(access),

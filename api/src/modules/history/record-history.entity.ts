@@ -9,7 +9,7 @@ export class RecordHistory {
   id!: number;
 
   @Property({ type: 'text' })
-  entityType!: 'study' | 'valuation';
+  entityType!: 'study' | 'valuation' | 'vslStudy';
 
   @Property({ type: 'integer' })
   entityId!: number;

@@ -13,39 +13,7 @@ import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
 import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import { workbookRefusal, warningLines } from '../uploads/workbook-refusal.ts';
 import type { UploadSource } from '../uploads/upload-source.ts';
-
-type CodeColumn =
-  | 'biomeCodes'
-  | 'ecosystemCodes'
-  | 'biomeV2Codes'
-  | 'ecozoneCodes'
-  | 'ecosystemV2Codes'
-  | 'ecosystemServiceCodes'
-  | 'countryCodes';
-
-/** Where each code column's codes are looked up: a reference list and the levels tried, in order. */
-const codeSources: Record<CodeColumn, { table: string; levels: number[]; list: string }> = {
-  biomeCodes: { table: 'ref_biome_ecosystem', levels: [1], list: 'ESVD 1.0 biomes' },
-  ecosystemCodes: { table: 'ref_biome_ecosystem', levels: [2], list: 'ESVD 1.0 ecosystems' },
-  biomeV2Codes: { table: 'ref_biome_v2_ecosystem_v2_ecozone', levels: [1], list: 'ESVD 2.0 biomes' },
-  ecozoneCodes: { table: 'ref_biome_v2_ecosystem_v2_ecozone', levels: [2], list: 'ESVD 2.0 ecozones' },
-  ecosystemV2Codes: { table: 'ref_biome_v2_ecosystem_v2_ecozone', levels: [3], list: 'ESVD 2.0 ecosystems' },
-  // A TEEB service's code first; a code no service has is a sub-service in the ESVD's form (191).
-  ecosystemServiceCodes: { table: 'ref_ecosystem_service', levels: [1, 2], list: 'TEEB services' },
-  countryCodes: { table: 'ref_country', levels: [1], list: 'countries (ISO alpha-3 codes)' },
-};
-
-/** The link tables a study's codes fill, and the code columns each takes. */
-const links: { table: string; column: string; codes: CodeColumn[] }[] = [
-  { table: 'vsl_study_biome_ecosystem', column: 'biome_ecosystem_id', codes: ['biomeCodes', 'ecosystemCodes'] },
-  {
-    table: 'vsl_study_biome_v2',
-    column: 'biome_v2ecosystem_v2ecozone_id',
-    codes: ['biomeV2Codes', 'ecozoneCodes', 'ecosystemV2Codes'],
-  },
-  { table: 'vsl_study_ecosystem_service', column: 'ecosystem_service_id', codes: ['ecosystemServiceCodes'] },
-  { table: 'vsl_study_country', column: 'country_id', codes: ['countryCodes'] },
-];
+import { vslCodeSources as codeSources, vslLinks as links, type VslCodeColumn as CodeColumn } from './vsl-codes.ts';
 
 /** A study row with its codes turned into reference entry ids. */
 interface ResolvedStudy {

@@ -1,11 +1,16 @@
-import { route, type RestRoute } from '../../core/rest.ts';
+import { vslEditableFields } from '@esvd/schema/rules/vsl';
+import { z } from 'zod';
+import { idParams, route, type RestRoute } from '../../core/rest.ts';
+import type { VslGridService } from './vsl-grid.service.ts';
 import type { VslService } from './vsl.service.ts';
 
 /**
- * The VSL reads of spec 001 §7: GET /valuationstudies/ (offset, sortColumn, isDescend and the filters, lists as
- * repeated or comma-separated query parameters) and GET /valuationstudies/count.
+ * The VSL calls of spec 001 §7: GET /valuationstudies/ (offset, sortColumn, isDescend and the filters, lists as
+ * repeated or comma-separated query parameters), GET /valuationstudies/count, POST (a record without id), PUT and
+ * DELETE /valuationstudies/{id}, and a record's history. The grid's real-time channel is the vslGridEvents
+ * subscription of GraphQL.
  */
-export const vslRoutes = (vsl: VslService): RestRoute[] => [
+export const vslRoutes = (vsl: VslService, grid: VslGridService): RestRoute[] => [
   route({
     method: 'GET',
     path: '/valuationstudies/count',
@@ -18,10 +23,52 @@ export const vslRoutes = (vsl: VslService): RestRoute[] => [
     access: 'suggestStudy',
     handle: ({ query }, context) => vsl.search(context, vslFilterOf(query), query),
   }),
+  route({
+    method: 'GET',
+    path: '/valuationstudies/:id/history',
+    access: 'vsl',
+    params: idParams,
+    handle: ({ params }, context) => grid.history(context, params.id),
+  }),
+  route({
+    method: 'POST',
+    path: '/valuationstudies',
+    access: 'vsl',
+    // Validated by the service with the shared VSL rules.
+    body: z.unknown(),
+    handle: ({ body }, context) => grid.create(context, cellsOf(body)),
+  }),
+  route({
+    method: 'PUT',
+    path: '/valuationstudies/:id',
+    access: 'vsl',
+    params: idParams,
+    body: z.unknown(),
+    handle: ({ params, body }, context) =>
+      grid.update(context, params.id, { version: (body as { version?: unknown })?.version, changes: cellsOf(body) }),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/valuationstudies/:id',
+    access: 'vsl',
+    params: idParams,
+    handle: ({ params }, context) => grid.delete(context, params.id),
+  }),
 ];
 
 /** The spec names the inclusion filter `includedESVD`; the GraphQL name is taken too. */
 function vslFilterOf(query: unknown): Record<string, unknown> {
   const params = query as Record<string, unknown>;
   return { ...params, includedEsvd: params.includedESVD ?? params.includedEsvd };
+}
+
+/**
+ * The editable cells of a record as the spec's client sends it (the record as read, ids, labels and texts beside
+ * the cells are left out); the spec's `includedInESVD` is taken for `includedInEsvd`.
+ */
+function cellsOf(body: unknown): Record<string, unknown> {
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const cells: Record<string, unknown> = { includedInEsvd: record.includedInESVD };
+  for (const field of vslEditableFields) if (field in record) cells[field] = record[field];
+  return cells;
 }
