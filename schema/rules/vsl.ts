@@ -89,6 +89,17 @@ export const vslPageInput = z.object({
 
 export type VslPageInput = z.output<typeof vslPageInput>;
 
+/** The code-list cells: each holds the codes of one reference list (level), separated by semicolons. */
+export const vslCodeListFields = [
+  'flatVsBiomeCodes',
+  'flatVsEcosystemCodes',
+  'flatVsBiomeV2Codes',
+  'flatVsEcozoneCodes',
+  'flatVsEcosystemServiceCodes',
+  'flatVsCountryCodes',
+] as const;
+export type VslCodeListField = (typeof vslCodeListFields)[number];
+
 /**
  * The cells of a study the grid edits (spec 001 §2, §3), in column order. The code lists are semicolon-separated
  * codes (the spec's flatVs...Codes); the protection status is a code or a name.
@@ -100,12 +111,7 @@ export const vslEditableFields = [
   'reference',
   'includedInEsvd',
   'studyId',
-  'flatVsBiomeCodes',
-  'flatVsEcosystemCodes',
-  'flatVsBiomeV2Codes',
-  'flatVsEcozoneCodes',
-  'flatVsEcosystemServiceCodes',
-  'flatVsCountryCodes',
+  ...vslCodeListFields,
   'protectionStatus',
   'includedRepository',
   'repositoryFolder',
@@ -136,17 +142,6 @@ export const vslFieldTitles: Record<VslEditableField, string> = {
   language: 'Language',
   notes: 'Notes',
 };
-
-/** The code-list cells: each holds the codes of one reference list (level), separated by semicolons. */
-export const vslCodeListFields = [
-  'flatVsBiomeCodes',
-  'flatVsEcosystemCodes',
-  'flatVsBiomeV2Codes',
-  'flatVsEcozoneCodes',
-  'flatVsEcosystemServiceCodes',
-  'flatVsCountryCodes',
-] as const satisfies readonly VslEditableField[];
-export type VslCodeListField = (typeof vslCodeListFields)[number];
 
 /** Spec 001 §2, §8 wording where the spec gives it; ours otherwise. */
 export const vslEditMessages = {

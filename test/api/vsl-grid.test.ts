@@ -270,7 +270,7 @@ describe('the live grid', () => {
 });
 
 describe('leases', () => {
-  it('frees the cell locks and the presence of a grid whose websocket closes, at once', async () => {
+  it('frees the cell locks of a grid whose websocket closes, at once', async () => {
     const row = (await create({ title: 'Closing tab' })).data!.createValuationStudy;
     const watcher = await openGrid('grid-watch-01');
     const leaving = await openGrid('grid-leave-01');

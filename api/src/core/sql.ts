@@ -105,19 +105,22 @@ export async function withStatementTimeout<T>(
   });
 }
 
+/** Runs `work` in a transaction opened on `client` by `begin`: committed when it resolves, rolled back when it throws. */
+async function inTransaction<T>(client: pg.Client, begin: string, work: () => Promise<T>): Promise<T> {
+  await client.query(begin);
+  try {
+    const result = await work();
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}
+
 /** Like `withClient`, inside one transaction: committed when `work` resolves, rolled back when it throws. */
-export async function withTransaction<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  return withClient(em, async (client) => {
-    await client.query('begin');
-    try {
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    }
-  });
+export function withTransaction<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withClient(em, (client) => inTransaction(client, 'begin', () => work(client)));
 }
 
 export async function queryRows<Row>(em: EntityManager, fragment: SqlFragment): Promise<Row[]> {
@@ -130,16 +133,12 @@ export async function queryRows<Row>(em: EntityManager, fragment: SqlFragment): 
  * statistics, map markers). Not for counts and pages, where starting workers would cost more than a narrow
  * search takes.
  */
-export async function withParallelPlans<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  return withClient(em, async (client) => {
-    await client.query('begin read only; set local parallel_setup_cost = 0; set local parallel_tuple_cost = 0.001');
-    try {
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    }
-  });
+export function withParallelPlans<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withClient(em, (client) =>
+    inTransaction(
+      client,
+      'begin read only; set local parallel_setup_cost = 0; set local parallel_tuple_cost = 0.001',
+      () => work(client),
+    ),
+  );
 }
