@@ -27,7 +27,7 @@ import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
 import { uploadProgress, type UploadProgressEvent, type UploadsService } from '../uploads/uploads.service.ts';
 import { codeColumnOfField, linkOfColumn, vslCodeSources } from './vsl-codes.ts';
-import { vslRows, type VslRowView } from './vsl.sql.ts';
+import { vslRowById, type VslRowView } from './vsl.sql.ts';
 
 /** The topic of the grid's subscription: each subscriber gets a session of its own (snapshot, presence). */
 export const vslGridEvents = 'vslGridEvents';
@@ -352,11 +352,16 @@ export class VslGridService {
       const notices = this.listen<Notice>(vslGridNotices);
       const uploads = this.listen<UploadProgressEvent>(uploadProgress);
       void stop.then(() => Promise.all([notices.return?.(), uploads.return?.()]));
+      // Listening starts (at the first next) before the join and the snapshot: what others do meanwhile is queued,
+      // never missed; a subscription that listened only after its snapshot lost the joins and edits in between.
+      const firstNotice = notices.next();
+      const firstUpload = uploads.next();
       const forward = async <Event>(
         source: AsyncIterator<Event>,
+        first: Promise<IteratorResult<Event>>,
         eventOf: (event: Event) => Promise<VslGridEventView | null>,
       ) => {
-        for (let next = await source.next(); !next.done; next = await source.next()) {
+        for (let next = await first; !next.done; next = await source.next()) {
           const event = await eventOf(next.value).catch((error: unknown) => {
             this.logger.warn(`A VSL grid event could not be read: ${error}`);
             return null;
@@ -373,8 +378,8 @@ export class VslGridService {
         await push(await this.snapshot(connectionId));
         await Promise.race([
           stop,
-          forward(notices, (notice) => this.eventOf(notice, connectionId)),
-          forward(uploads, (event) => this.uploadEventOf(event)),
+          forward(notices, firstNotice, (notice) => this.eventOf(notice, connectionId)),
+          forward(uploads, firstUpload, (event) => this.uploadEventOf(event)),
         ]);
       } catch (error) {
         stop(error as Error);
@@ -710,6 +715,6 @@ function lockView(lease: LeaseRow, connectionId: string | null): VslCellLockView
 }
 
 async function rowOf(client: pg.ClientBase, id: number): Promise<VslRowView | null> {
-  const { rows } = await client.query<VslRowView>(vslRows([id]).toQuery());
+  const { rows } = await client.query<VslRowView>(vslRowById(id));
   return rows[0] ?? null;
 }
