@@ -38,7 +38,7 @@ export type PageDeclaration = {
  * page is one entry, for example
  * `{ path: 'apikeySetup', load: () => import('../modules/api-keys/ApiKeySetupPage.tsx').then((m) => m.ApiKeySetupPage),
  *    resource: 'apikeySetup', menu: { section: 'admin', label: 'Api key Setup' } }`.
- * Pages of spec 001 that are not built yet (the VSL grid) have no entry, so no menu offers them.
+ * A page that is not built yet has no entry, so no menu offers it.
  */
 export const pages: readonly PageDeclaration[] = [
   { path: '', component: HomePage, menu: { section: 'main', label: 'Home' } },
@@ -110,6 +110,13 @@ export const pages: readonly PageDeclaration[] = [
     load: () => import('../modules/suggest-study/SuggestedStudiesPage.tsx').then((m) => m.SuggestedStudiesPage),
     resource: 'admin',
     menu: { section: 'admin', label: 'Suggested studies' },
+  },
+  // The valuation studies list (spec 001 §2): administrators edit it together in a live grid.
+  {
+    path: 'vsl',
+    load: () => import('../modules/vsl/VslGridPage.tsx').then((m) => m.VslGridPage),
+    resource: 'vsl',
+    menu: { section: 'admin', label: 'Valuation Studies List' },
   },
   // Uploads (spec 001 §2): one page per workbook, each for its own resource.
   {

@@ -68,6 +68,7 @@ describe('buildNavigation', () => {
       { label: 'Reference lists', to: '/referencelists' },
       { label: 'Various Settings', to: '/settings' },
       { label: 'Suggested studies', to: '/suggestions' },
+      { label: 'Valuation Studies List', to: '/vsl' },
       { label: 'ESVD Uploads', to: '/esvduploads' },
       { label: 'VSL Upload', to: '/vsluploads' },
       { label: 'Api key Setup', to: '/apikeySetup' },
@@ -91,11 +92,13 @@ describe('buildNavigation', () => {
     ]);
   });
 
-  it('offers no page that is not built yet, whatever the viewer holds', () => {
-    const offered = allEntries(buildNavigation(everything)).map((entry) => entry.to);
-    for (const unbuilt of ['/vsl']) {
-      expect(offered).not.toContain(unbuilt);
-    }
+  it('offers the valuation studies list to the holders of the vsl resource only', () => {
+    expect(buildNavigation(viewer(true, 'esvd', 'vsl')).admin).toEqual([
+      { label: 'Valuation Studies List', to: '/vsl' },
+    ]);
+    expect(labels(buildNavigation(viewer(true, 'esvd', 'admin', 'vsluploads')).admin)).not.toContain(
+      'Valuation Studies List',
+    );
   });
 
   it('routes the API page without a menu entry: the footer links it, as the header has no room at 1024 px', () => {

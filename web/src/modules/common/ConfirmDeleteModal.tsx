@@ -8,6 +8,8 @@ interface ConfirmDeleteModalProps {
   /** Open while there is something to delete. */
   opened: boolean;
   title: string;
+  /** The question asked, when the page's spec words it otherwise. */
+  question?: string;
   /** What is about to go, under the question. */
   children?: ReactNode;
   /** Deletes; a rejection keeps the dialog open with the server's reason. */
@@ -19,7 +21,14 @@ interface ConfirmDeleteModalProps {
  * The delete confirmation of spec 000 §4 and §8: 'Are you sure you want to delete?' with No and Yes; deletion runs
  * only on Yes, and when it fails the server's message shows in the dialog.
  */
-export function ConfirmDeleteModal({ opened, title, children, onConfirm, onClose }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({
+  opened,
+  title,
+  question = 'Are you sure you want to delete?',
+  children,
+  onConfirm,
+  onClose,
+}: ConfirmDeleteModalProps) {
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -45,7 +54,7 @@ export function ConfirmDeleteModal({ opened, title, children, onConfirm, onClose
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
       <Stack gap="md">
-        <Text>Are you sure you want to delete?</Text>
+        <Text>{question}</Text>
         {children}
         {problem && <FormError message={problem} />}
         <Group justify="flex-end" gap="sm">

@@ -28,6 +28,8 @@ export interface DescribedError {
   /** The login was refused because the email is not confirmed yet. */
   emailNotConfirmed: boolean;
   problems: FieldProblem[];
+  /** The HTTP status the server answered (409 for a conflict), when it answered. */
+  status?: number;
 }
 
 /** The parts of a failure that the catalogue looks at, whichever way the server sent it. */
@@ -101,6 +103,7 @@ function describeFailure(error: unknown, unauthenticated: string): DescribedErro
     message: text || errorMessages.unexpected,
     emailNotConfirmed: false,
     problems: [],
+    status,
     ...extra,
   });
 

@@ -7,6 +7,7 @@ import { useMemo, type ReactElement } from 'react';
 import {
   RecordHistoryStudyDocument,
   RecordHistoryValuationDocument,
+  RecordHistoryVslStudyDocument,
   type RecordHistoryEntryFieldsFragment,
   type ReferenceListName,
 } from '../../gql/graphql.ts';
@@ -24,16 +25,21 @@ import {
 } from './history-format.ts';
 
 /**
- * The saved versions of a study or a valuation, newest first (issue 5, "nothing lost"): who, when, what they did,
- * and each changed field's old and new value. Fetched afresh on every mount, so it shows the latest saves.
+ * The saved versions of a study, a valuation or a study record of the valuation studies list, newest first (issue 5,
+ * "nothing lost"): who, when, what they did, and each changed field's old and new value. Fetched afresh on every
+ * mount, so it shows the latest saves.
  */
-export function RecordHistory(props: { entityType: 'study' | 'valuation'; id: number }): ReactElement {
+export function RecordHistory(props: { entityType: 'study' | 'valuation' | 'vslStudy'; id: number }): ReactElement {
   const { entityType, id } = props;
   const options = { variables: { id }, fetchPolicy: 'cache-and-network' } as const;
   const study = useQuery(RecordHistoryStudyDocument, { ...options, skip: entityType !== 'study' });
   const valuation = useQuery(RecordHistoryValuationDocument, { ...options, skip: entityType !== 'valuation' });
-  const entries = entityType === 'study' ? study.data?.studyHistory : valuation.data?.valuationHistory;
-  const error = entityType === 'study' ? study.error : valuation.error;
+  const vslStudy = useQuery(RecordHistoryVslStudyDocument, { ...options, skip: entityType !== 'vslStudy' });
+  const { entries, error } = {
+    study: { entries: study.data?.studyHistory, error: study.error },
+    valuation: { entries: valuation.data?.valuationHistory, error: valuation.error },
+    vslStudy: { entries: vslStudy.data?.valuationStudyHistory, error: vslStudy.error },
+  }[entityType];
 
   if (error && !entries) {
     return (

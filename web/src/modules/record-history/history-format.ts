@@ -1,4 +1,5 @@
 import { inclusionOptions } from '@esvd/schema/rules/studies';
+import { vslFieldTitles } from '@esvd/schema/rules/vsl';
 
 import type { ReferenceListName } from '../../gql/graphql.ts';
 import { formatDateTime } from '../common/date-time.ts';
@@ -25,6 +26,8 @@ const fieldLabels: Record<string, string> = {
   // A valuation's fields as its form names them.
   ...valuationLabels,
 };
+// The cells only the valuation studies list has, as its grid titles them; its others share the names above.
+for (const [field, title] of Object.entries(vslFieldTitles)) fieldLabels[field] ??= title;
 const fieldOrder = Object.keys(fieldLabels);
 
 /** The reference list behind each field that holds entry ids (one id or a list of them). */

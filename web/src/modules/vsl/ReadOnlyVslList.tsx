@@ -1,9 +1,8 @@
-import { emptyVslFilter, vslFilter, vslMessages, type VslFilter } from '@esvd/schema/rules/vsl';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 
 import { SearchCard } from '../common/SearchCard.tsx';
+import { useVslSearch } from './use-vsl-search.ts';
 import { VslAttentionModal } from './VslAttentionModal.tsx';
 import { VslFiltersCard } from './VslFiltersCard.tsx';
 import { VslTable } from './VslTable.tsx';
@@ -13,33 +12,11 @@ import { VslTable } from './VslTable.tsx';
  * read-only, so that a user can see whether a study is known before suggesting it.
  */
 export function ReadOnlyVslList() {
-  const [form, setForm] = useState<VslFilter>(emptyVslFilter);
-  const [searched, setSearched] = useState<VslFilter | null>(null);
-  const [attention, setAttention] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const search = () => {
-    const checked = vslFilter.safeParse(form);
-    if (checked.success) {
-      setProblem(null);
-      setSearched(checked.data);
-      return;
-    }
-    const messages = checked.error.issues.map((issue) => issue.message);
-    if (messages.includes(vslMessages.noFilter)) setAttention(true);
-    else setProblem(messages.join(' '));
-  };
+  const { form, changeForm, searched, search, problem, attention, closeAttention } = useVslSearch();
 
   return (
     <Stack gap="md">
-      <VslFiltersCard
-        filter={form}
-        onChange={(next) => {
-          setForm(next);
-          setProblem(null);
-        }}
-        onSubmit={search}
-      />
+      <VslFiltersCard filter={form} onChange={changeForm} onSubmit={search} />
       {problem && (
         <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
           {problem}
@@ -54,7 +31,7 @@ export function ReadOnlyVslList() {
           </Text>
         )}
       </SearchCard>
-      <VslAttentionModal opened={attention} onClose={() => setAttention(false)} />
+      <VslAttentionModal opened={attention} onClose={closeAttention} />
     </Stack>
   );
 }

@@ -44,8 +44,9 @@ export const readOnlyVslColumns: VslColumn[] = [
   { id: 'notes', title: 'Notes', width: 220, text: (row) => row.notes ?? '' },
 ];
 
-export interface VslSort {
-  column: VslSortColumn;
+/** How a list is sorted: by one column (the server's sort columns on Suggest a Study, any column in the grid). */
+export interface VslSort<Column extends string = VslSortColumn> {
+  column: Column;
   descending: boolean;
 }
 
@@ -53,6 +54,6 @@ export interface VslSort {
 export const defaultVslSort: VslSort = { column: 'studyId', descending: true };
 
 /** A header click sorts by that column, ascending; clicking the sorted column again turns the order round. */
-export function sortAfterClick(column: VslSortColumn, sort: VslSort): VslSort {
+export function sortAfterClick<Column extends string>(column: Column, sort: VslSort<Column>): VslSort<Column> {
   return column === sort.column ? { column, descending: !sort.descending } : { column, descending: false };
 }

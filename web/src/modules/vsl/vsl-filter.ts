@@ -3,7 +3,7 @@ import { vslInclusionLabels, vslInclusions, type VslFilter, type VslInclusionVal
 import type { VslFilter as VslFilterVariables, VslInclusion } from '../../gql/graphql.ts';
 
 /** The GraphQL names of the inclusion states, whose values the shared rule holds. */
-const graphqlInclusion: Record<VslInclusionValue, VslInclusion> = {
+export const graphqlInclusion: Record<VslInclusionValue, VslInclusion> = {
   included: 'Included',
   excluded: 'Excluded',
   'pending review': 'PendingReview',

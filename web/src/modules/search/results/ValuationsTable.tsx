@@ -8,26 +8,26 @@ import {
   type GridColumn,
   type Item,
   type Rectangle,
-  type Theme,
 } from '@glideapps/glide-data-grid';
-import type { ValuationFilter, ValuationSortColumn } from '@esvd/schema/rules/search';
-import { ActionIcon, Alert, Box, Group, Select, Stack, Text, Tooltip, useMantineTheme } from '@mantine/core';
-import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { ValuationFilter } from '@esvd/schema/rules/search';
+import { Alert, Box, Group, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useCallback, useMemo, useRef, type RefObject } from 'react';
 
 import type { SearchSort } from '../search-url.ts';
 import { useValuationPages, type FirstValuationPage } from '../use-valuation-pages.ts';
 import { sortAfterHeaderClick, valuationColumns } from '../valuation-columns.ts';
+import {
+  gridHeaderHeight,
+  gridHeight,
+  loadingCell,
+  SortControls,
+  useDataGridTheme,
+} from '../../common/DataGridKit.tsx';
 
 /** Spec 000 §9: table rows are 30 px high. */
 const rowHeight = 30;
-const headerHeight = 36;
-/** Room for the horizontal scroll bar under the last row. */
-const scrollBarAllowance = 16;
 
 const sortableColumns = valuationColumns.filter((column) => column.sortColumn);
-
-const loadingCell: GridCell = { kind: GridCellKind.Loading, allowOverlay: false };
 
 interface ValuationsTableProps {
   filter: ValuationFilter;
@@ -59,18 +59,7 @@ export default function ValuationsTable({ filter, totalCount, firstPage, sort, o
     [onSortChange],
   );
 
-  const theme = useMemo<Partial<Theme>>(
-    () => ({
-      accentColor: mantine.colors.forest[7],
-      accentLight: mantine.colors.forest[0],
-      fontFamily: mantine.fontFamily,
-      baseFontStyle: '13px',
-      headerFontStyle: '600 13px',
-      textHeader: mantine.colors.gray[8],
-      bgHeader: mantine.colors.gray[0],
-    }),
-    [mantine],
-  );
+  const theme = useDataGridTheme();
 
   const columns = useMemo<GridColumn[]>(
     () =>
@@ -127,30 +116,12 @@ export default function ValuationsTable({ filter, totalCount, firstPage, sort, o
   return (
     <Stack gap="xs">
       <Group gap="xs" justify="flex-end" wrap="nowrap">
-        <Select
-          label="Sort by"
-          size="xs"
-          w={200}
-          data={sortableColumns.map((column) => ({ value: column.sortColumn!, label: column.title }))}
-          value={sort.column}
-          allowDeselect={false}
-          onChange={(column) => column && changeSort({ column: column as ValuationSortColumn, descending: false })}
+        <SortControls
+          options={sortableColumns.map((column) => ({ value: column.sortColumn!, label: column.title }))}
+          sort={sort}
+          onChange={changeSort}
+          width={200}
         />
-        <Tooltip label={sort.descending ? 'Descending: sort ascending' : 'Ascending: sort descending'}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            mt={22}
-            aria-label={sort.descending ? 'Sorted descending; sort ascending' : 'Sorted ascending; sort descending'}
-            onClick={() => changeSort({ ...sort, descending: !sort.descending })}
-          >
-            {sort.descending ? (
-              <IconSortDescending size={18} aria-hidden />
-            ) : (
-              <IconSortAscending size={18} aria-hidden />
-            )}
-          </ActionIcon>
-        </Tooltip>
       </Group>
       {someRowsFailed && (
         <Alert color="orange" variant="light" py="xs">
@@ -174,13 +145,13 @@ export default function ValuationsTable({ filter, totalCount, firstPage, sort, o
           onVisibleRegionChanged={onVisibleRegionChanged}
           onHeaderClicked={onHeaderClicked}
           rowHeight={rowHeight}
-          headerHeight={headerHeight}
+          headerHeight={gridHeaderHeight}
           freezeColumns={1}
           smoothScrollX
           smoothScrollY
           width="100%"
           // As high as its rows need, up to most of the window: a short result leaves no empty grid behind it.
-          height={`min(65vh, ${headerHeight + totalCount * rowHeight + scrollBarAllowance}px)`}
+          height={gridHeight(totalCount, rowHeight)}
           theme={theme}
           // The grid's type predates React 19's refs, which may hold null until mounted.
           portalElementRef={portal as RefObject<HTMLElement>}
