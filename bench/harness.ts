@@ -69,10 +69,7 @@ export function report(comparisons: Comparison[]): string {
       (subjectMedian / baselineMedian).toFixed(2),
     ];
   });
-  const header = ['measure', 'median ms', 'p95 ms', 'baseline', 'baseline median ms', 'ratio'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+  return table(['measure', 'median ms', 'p95 ms', 'baseline', 'baseline median ms', 'ratio'], rows);
 }
 
 export interface Target {
@@ -85,7 +82,11 @@ export interface Target {
 /** One line per target of the issue: what was measured, the limit, and whether it is met. */
 export function targetReport(targets: Target[]): string {
   const rows = targets.map((target) => [target.name, target.measured, target.limit, target.met ? 'met' : 'NOT MET']);
-  const header = ['target', 'measured', 'limit', ''];
+  return table(['target', 'measured', 'limit', ''], rows);
+}
+
+/** Columns padded to their widest cell, the header underlined. */
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
