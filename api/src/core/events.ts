@@ -1,4 +1,4 @@
-import { createPubSub } from '@graphql-yoga/subscription';
+import { Repeater } from '@graphql-yoga/subscription';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { PubSub } from 'type-graphql';
@@ -11,6 +11,46 @@ interface Envelope {
   payload: unknown;
 }
 
+/** Events a subscriber may leave unread before its stream ends (a Repeater refuses more than 1,024 at once). */
+export const maxUnreadEvents = 1000;
+export const laggingSubscriberMessage =
+  'This subscription fell too far behind its events and was ended: subscribe again to start from the current state.';
+
+/**
+ * The subscribers of each topic in this process. A subscriber that leaves too many events unread (a client that
+ * stopped reading its websocket) has its stream ended with an error instead of queueing without limit; publishing
+ * never throws on its account.
+ */
+export class LocalTopics {
+  private readonly subscribers = new Map<string, Set<(payload: unknown) => void>>();
+
+  publish(topic: string, payload: unknown): void {
+    for (const deliver of this.subscribers.get(topic) ?? []) deliver(payload);
+  }
+
+  subscribe(topic: string): AsyncIterable<unknown> {
+    return new Repeater<unknown>(async (push, stop) => {
+      let unread = 0;
+      const deliver = (payload: unknown) => {
+        if (unread >= maxUnreadEvents) {
+          stop(new Error(laggingSubscriberMessage));
+          return;
+        }
+        unread++;
+        void push(payload).then(
+          () => unread--,
+          () => undefined,
+        );
+      };
+      const topicSubscribers = this.subscribers.get(topic) ?? new Set();
+      this.subscribers.set(topic, topicSubscribers.add(deliver));
+      await stop;
+      topicSubscribers.delete(deliver);
+      if (!topicSubscribers.size) this.subscribers.delete(topic);
+    });
+  }
+}
+
 /**
  * Events through PostgreSQL LISTEN/NOTIFY, so a subscriber on any api process hears a change made
  * on any other. A notification sent inside a transaction is delivered only when it commits, which is
@@ -18,7 +58,7 @@ interface Envelope {
  * (PostgreSQL caps them at 8000 bytes): send ids and a few fields, not records.
  */
 export class EventBus implements PubSub {
-  private readonly local = createPubSub<Record<string, [unknown]>>();
+  private readonly local = new LocalTopics();
   private readonly sessions = new Map<string, (subscriber: unknown) => AsyncIterable<unknown>>();
   private listener?: pg.Client;
   private closed = false;
