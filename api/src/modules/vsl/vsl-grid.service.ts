@@ -428,11 +428,18 @@ export class VslGridService {
   /** A VSL upload locks the grid while it runs and says how far it is; once it ends, grids reload the list. */
   private async uploadEventOf(event: UploadProgressEvent): Promise<VslGridEventView | null> {
     if (event.kind !== UploadKind.Vsl) return null;
-    const [job] = await queryRows<Record<string, unknown>>(
-      this.em,
-      sql`select j.status, j.status_text as "statusText", j.total_count as total,
-          j.inserted_count + j.updated_count as done, coalesce(u.display_name, u.user_name, 'an administrator') as name
-        from upload_job j left join app_user u on u.id = j.created_by_id where j.id = ${event.id}`,
+    // Progress events carry no key of their own: the grids that hear one together share the read in flight.
+    const [job] = await this.once(
+      `upload:${event.id}`,
+      () =>
+        queryRows<Record<string, unknown>>(
+          this.em,
+          sql`select j.status, j.status_text as "statusText", j.total_count as total,
+              j.inserted_count + j.updated_count as done,
+              coalesce(u.display_name, u.user_name, 'an administrator') as name
+            from upload_job j left join app_user u on u.id = j.created_by_id where j.id = ${event.id}`,
+        ),
+      0,
     );
     if (!job) return null;
     const running = job.status === UploadStatus.Running;
@@ -444,13 +451,14 @@ export class VslGridService {
     };
   }
 
-  /** `load` once per notice in this process, however many sessions hear it. */
-  private once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** `load` once per notice in this process, however many sessions hear it; kept `keepMs` after it settles. */
+  private once<T>(key: string, load: () => Promise<T>, keepMs = 10_000): Promise<T> {
     let result = this.shared.get(key) as Promise<T> | undefined;
     if (!result) {
       result = load();
       this.shared.set(key, result);
-      setTimeout(() => this.shared.delete(key), 10_000).unref();
+      const forget = () => setTimeout(() => this.shared.delete(key), keepMs).unref();
+      result.then(forget, forget);
     }
     return result;
   }

@@ -1,7 +1,7 @@
 import { GridCellKind, type GridCell, type Theme } from '@glideapps/glide-data-grid';
-import { ActionIcon, Select, Tooltip, useMantineTheme } from '@mantine/core';
+import { ActionIcon, Box, Select, Tooltip, useMantineTheme } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 /** The pieces every glide-data-grid table of the app shares: look, header, height and the keyboard sort controls. */
 export const gridHeaderHeight = 36;
@@ -70,5 +70,24 @@ export function SortControls<Column extends string>(props: {
         </ActionIcon>
       </Tooltip>
     </>
+  );
+}
+
+/**
+ * The frame of a grid. The grid draws on a canvas and cannot take a name itself: the region around it names it, and
+ * says its order for tests and tools.
+ */
+export function DataGridRegion(props: { label: string; testId: string; sort: GridSort<string>; children: ReactNode }) {
+  const mantine = useMantineTheme();
+  return (
+    <Box
+      role="region"
+      aria-label={props.label}
+      data-testid={props.testId}
+      data-sort={`${props.sort.column} ${props.sort.descending ? 'desc' : 'asc'}`}
+      style={{ border: `1px solid ${mantine.colors.gray[3]}`, borderRadius: mantine.radius.sm, overflow: 'hidden' }}
+    >
+      {props.children}
+    </Box>
   );
 }

@@ -11,14 +11,14 @@ import {
   type ProvideEditorCallback,
   type Theme,
 } from '@glideapps/glide-data-grid';
-import { Box, useMantineTheme } from '@mantine/core';
+import { useMantineTheme } from '@mantine/core';
 import { useCallback, useMemo, useRef, type RefObject } from 'react';
 
 import type { VslGrid as VslGridState } from './use-vsl-grid.ts';
 import { sortAfterClick } from './vsl-columns.ts';
 import { VslCellEditor } from './VslCellEditor.tsx';
 import { cellProblem, vslGridColumns } from './vsl-grid-columns.ts';
-import { gridHeaderHeight, gridHeight, loadingCell, useDataGridTheme } from '../common/DataGridKit.tsx';
+import { DataGridRegion, gridHeaderHeight, gridHeight, loadingCell, useDataGridTheme } from '../common/DataGridKit.tsx';
 
 /** Spec 001 §9: the VSL grid's rows are 40 px high. */
 const rowHeight = 40;
@@ -122,14 +122,7 @@ export function VslGrid({ grid, selection, onSelectionChange }: VslGridProps) {
 
   return (
     <>
-      {/* The grid draws on a canvas and cannot take a name itself: the region around it names it. */}
-      <Box
-        role="region"
-        aria-label="Valuation studies grid"
-        data-testid="vsl-grid"
-        data-sort={`${sort.column} ${sort.descending ? 'desc' : 'asc'}`}
-        style={{ border: `1px solid ${mantine.colors.gray[3]}`, borderRadius: mantine.radius.sm, overflow: 'hidden' }}
-      >
+      <DataGridRegion label="Valuation studies grid" testId="vsl-grid" sort={sort}>
         <DataEditor
           ref={gridRef}
           columns={columns}
@@ -156,7 +149,7 @@ export function VslGrid({ grid, selection, onSelectionChange }: VslGridProps) {
           // The grid's type predates React 19's refs, which may hold null until mounted.
           portalElementRef={portal as RefObject<HTMLElement>}
         />
-      </Box>
+      </DataGridRegion>
       <div ref={portal} />
     </>
   );

@@ -10,13 +10,14 @@ import {
   type Rectangle,
 } from '@glideapps/glide-data-grid';
 import type { ValuationFilter } from '@esvd/schema/rules/search';
-import { Alert, Box, Group, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Alert, Group, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useCallback, useMemo, useRef, type RefObject } from 'react';
 
 import type { SearchSort } from '../search-url.ts';
 import { useValuationPages, type FirstValuationPage } from '../use-valuation-pages.ts';
 import { sortAfterHeaderClick, valuationColumns } from '../valuation-columns.ts';
 import {
+  DataGridRegion,
   gridHeaderHeight,
   gridHeight,
   loadingCell,
@@ -128,14 +129,7 @@ export default function ValuationsTable({ filter, totalCount, firstPage, sort, o
           Some rows could not be loaded. Scroll away and back to try again.
         </Alert>
       )}
-      {/* The grid draws on a canvas and cannot take a name itself: the region around it names it. */}
-      <Box
-        role="region"
-        aria-label="Valuations found"
-        data-testid="valuations-table"
-        data-sort={`${sort.column} ${sort.descending ? 'desc' : 'asc'}`}
-        style={{ border: `1px solid ${mantine.colors.gray[3]}`, borderRadius: mantine.radius.sm, overflow: 'hidden' }}
-      >
+      <DataGridRegion label="Valuations found" testId="valuations-table" sort={sort}>
         <DataEditor
           columns={columns}
           ref={grid}
@@ -156,7 +150,7 @@ export default function ValuationsTable({ filter, totalCount, firstPage, sort, o
           // The grid's type predates React 19's refs, which may hold null until mounted.
           portalElementRef={portal as RefObject<HTMLElement>}
         />
-      </Box>
+      </DataGridRegion>
       <div ref={portal} />
     </Stack>
   );
