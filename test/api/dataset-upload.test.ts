@@ -118,6 +118,30 @@ it('updates the row whose ValueId is stored and inserts a new one with its ESVD 
   expect(Number(next)).toBeGreaterThan(9876);
 });
 
+it('writes each new record with the statistics facts and link keys that a refresh from scratch gives it', async () => {
+  // Every downloaded record again under new ids: all the kinds of record the statistics rule tells apart.
+  const copies = downloaded.map((row, index) => {
+    const studyId = 800_000 + Number(row.StudyId);
+    return { ...row, StudyId: String(studyId), ValueId: String(studyId * 10_000 + index + 1) };
+  });
+  const job = await finished(await upload(csvOf(copies)));
+  expect(job).toMatchObject({ insertedCount: copies.length, updatedCount: 0 });
+  const facts = () =>
+    sql<{ usable: boolean; biome: number | null; ecozone: number | null }>(
+      `select v.value_id, v.statistics_usable as usable, v.statistics_biome_id as biome,
+              v.statistics_ecozone_id as ecozone, k.keys
+       from valuation v join valuation_link_keys k on k.valuation_id = v.id
+       where v.study_id in (select id from study where study_id >= 800000) order by v.value_id`,
+    );
+  const written = await facts();
+  expect(written).toHaveLength(copies.length);
+  expect(new Set(written.map((row) => row.usable))).toEqual(new Set([true, false]));
+  expect(written.some((row) => row.biome !== null && row.ecozone !== null)).toBe(true);
+  await sql('select refresh_valuation_statistics(null), refresh_valuation_link_keys(null)');
+  expect(await facts()).toEqual(written);
+  await sql('delete from study where study_id >= 800000');
+});
+
 it('refuses codes that are not in the reference lists at their cells, and warns about names that do not match', async () => {
   const [row] = downloaded;
   const bad = {

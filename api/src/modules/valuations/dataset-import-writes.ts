@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { studyIdSequence } from '../studies/studies.service.ts';
 import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidation.sql.ts';
+import { statisticsFactLinks, statisticsFactsCtes } from './statistics-eligibility.sql.ts';
 import { linkOrder } from './valuation-rows.sql.ts';
 import type { ImportCounts, ImportTransaction } from '../uploads/upload-importer.ts';
 
@@ -157,12 +158,33 @@ async function writeChunk(
 
   const ids = new Map(storedIds);
   if (fresh.length) {
+    // The statistics facts go in with the row, from the links it is about to get: no second version of each row.
+    const factLinks = statisticsFactLinks.map(({ pivot }) => links.findIndex((link) => link.pivot === pivot));
+    const linkParameters = factLinks.flatMap((link) => {
+      const owners = link < 0 ? [] : fresh.flatMap((valuation) => valuation.links[link].map(() => valuation.valueId));
+      return [owners, link < 0 ? [] : fresh.flatMap((valuation) => valuation.links[link])];
+    });
+    const first = columns.length + 4;
+    const linksOf = (index: number) =>
+      `select * from unnest($${first + 2 * index}::int8[], $${first + 2 * index + 1}::int4[]) as link(owner, entry)`;
+    const value = columns.some(({ column }) => column === 'int_per_hectare_per_year')
+      ? 'chunk.int_per_hectare_per_year'
+      : 'null::float8';
     const { rows } = await client.query<{ id: number; valueId: number }>(
-      `insert into valuation (value_id, study_id, ${names}, updated_by_id)
-       select u.*, $${columns.length + 3}::int4 from unnest($1::int8[], $2::int4[], ${types})
-         as u(value_id, study_id, ${names})
+      `with chunk as (
+         select * from unnest($1::int8[], $2::int4[], ${types}) as u(value_id, study_id, ${names})
+       ),${statisticsFactsCtes({
+         records: `select chunk.value_id as key, ${value} as value from chunk`,
+         services: linksOf(0),
+         methods: linksOf(1),
+         habitats: linksOf(2),
+       })}
+       insert into valuation (value_id, study_id, ${names}, updated_by_id, statistics_usable, statistics_biome_id,
+                              statistics_ecozone_id)
+       select chunk.*, $${columns.length + 3}::int4, facts.usable, facts.biome_id, facts.ecozone_id
+       from chunk join facts on facts.key = chunk.value_id
        returning id, value_id::float8 as "valueId"`,
-      [fresh.map((valuation) => valuation.valueId), studyIds(fresh), ...arrays(fresh), userId],
+      [fresh.map((valuation) => valuation.valueId), studyIds(fresh), ...arrays(fresh), userId, ...linkParameters],
     );
     for (const row of rows) ids.set(row.valueId, row.id);
   }
@@ -211,19 +233,21 @@ async function writeChunk(
       });
     }
     if (!owners.length && !rewritten.length) continue;
+    const insert = `insert into ${link.pivot} (valuation_id, ${link.column}, position)`;
+    const wanted = 'select * from unnest($1::int4[], $2::int4[], $3::int4[]) as w(valuation_id, entry_id, position)';
+    // Links of new records only (most chunks of a large upload) have nothing to replace or to meet.
     await client.query(
-      `with wanted as (
-         select * from unnest($1::int4[], $2::int4[], $3::int4[]) as w(valuation_id, entry_id, position)
-       ), dropped as (
-         delete from ${link.pivot} link where link.valuation_id = any($4::int4[])
-           and not exists (select from wanted where wanted.valuation_id = link.valuation_id
-                                                and wanted.entry_id = link.${link.column})
-       )
-       insert into ${link.pivot} (valuation_id, ${link.column}, position)
-       select valuation_id, entry_id, position from wanted
-       on conflict (valuation_id, ${link.column}) do update set position = excluded.position
-         where ${link.pivot}.position is distinct from excluded.position`,
-      [owners, entries, places, rewritten],
+      rewritten.length
+        ? `with wanted as (${wanted}), dropped as (
+             delete from ${link.pivot} link where link.valuation_id = any($4::int4[])
+               and not exists (select from wanted where wanted.valuation_id = link.valuation_id
+                                                    and wanted.entry_id = link.${link.column})
+           )
+           ${insert} select valuation_id, entry_id, position from wanted
+           on conflict (valuation_id, ${link.column}) do update set position = excluded.position
+             where ${link.pivot}.position is distinct from excluded.position`
+        : `${insert} ${wanted}`,
+      rewritten.length ? [owners, entries, places, rewritten] : [owners, entries, places],
     );
   }
   // Links live in their own tables: a record whose links alone changed moves its version on too.
@@ -235,7 +259,11 @@ async function writeChunk(
     );
   }
   const insertedIds = fresh.map((valuation) => ids.get(valuation.valueId)!);
-  await refreshAfterBulkWrite(client, { writtenIds: [...insertedIds, ...changed], changedIds: [...changed] });
+  await refreshAfterBulkWrite(client, {
+    writtenIds: [...insertedIds, ...changed],
+    statisticsIds: [...changed],
+    changedIds: [...changed],
+  });
   return { inserted: fresh.length, updated: changed.size, unchanged: known.length - changed.size };
 }
 

@@ -42,7 +42,8 @@ create or replace function refresh_valuation_link_keys(valuation_ids int[]) retu
     ${linksOfScope}
   ),
   gathered as (
-    select scope.id, coalesce(array_agg(links.key) filter (where links.key is not null), '{}') as keys
+    -- In order: the same links give the same array, however they were written.
+    select scope.id, coalesce(array_agg(links.key order by links.key) filter (where links.key is not null), '{}') as keys
     from scope left join links on links.valuation_id = scope.id
     group by scope.id
   )
