@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkDatasetWorkbook, datasetReferenceSheets, parseWorkbookDate } from './dataset-workbook.ts';
+import {
+  checkDatasetWorkbook,
+  datasetMasterChecker,
+  datasetReferenceSheets,
+  parseWorkbookDate,
+} from './dataset-workbook.ts';
 import { esvdColumns, esvdExportHeader } from './esvd-columns.ts';
 import type { ParsedSheet } from './workbook-checks.ts';
 
@@ -183,6 +188,28 @@ describe('the dataset workbook (spec 001 §5)', () => {
       at(2, 'Year_Pub', 'Year_Pub must be a whole number from 0 to 32767, not "2001.5".'),
       at(2, 'ValueId', 'ValueId must be a positive whole number, not "1x".'),
     ]);
+  });
+
+  it('tells, row by row, once a row checked so far has a fatal problem (an upload writes nothing more then)', () => {
+    const checker = datasetMasterChecker(master, [...esvdExportHeader]);
+    const check = (rowNumber: number, cells: Record<string, string>) => {
+      checker.row(rowNumber, valuation(cells));
+      return checker.hasFatal();
+    };
+    expect(check(2, { ValueId: '10001', StudyId: '1', TEEB_SubES: '191; 191' })).toBe(false);
+    expect(check(3, { ValueId: '10002', StudyId: '1' })).toBe(false);
+    expect(check(4, { ValueId: '10001', StudyId: '1' })).toBe(true);
+    for (const fatal of [
+      { ValueId: '', StudyId: '1' },
+      { ValueId: '1', StudyId: '' },
+      { ValueId: '1', StudyId: '1', 'Coded Date': '2021-03-04' },
+      { ValueId: '1', StudyId: '1', Latitude: '91' },
+      { ValueId: '1', StudyId: '1', 'Site Area': '12 ha' },
+    ]) {
+      const fresh = datasetMasterChecker(master, [...esvdExportHeader]);
+      fresh.row(2, valuation(fatal));
+      expect(fresh.hasFatal(), JSON.stringify(fatal)).toBe(true);
+    }
   });
 
   it('reads the single-sheet variant (a CSV, a workbook of one sheet) without reference sheets', () => {

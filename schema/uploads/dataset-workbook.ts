@@ -164,6 +164,8 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
   const invalidReviewedDates: CellProblem[] = [];
   const invalidCoordinates: CellProblem[] = [];
   const valueIds: { id: number | null; rowNumber: number }[] = [];
+  const seenValueIds = new Set<number>();
+  let duplicateSeen = false;
 
   function readId(
     rowNumber: number,
@@ -223,6 +225,10 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
     }
     const valueId = readId(rowNumber, text(valueIdColumn), valueIdColumn, Number.MAX_SAFE_INTEGER, noValueIds);
     valueIds.push({ id: valueId, rowNumber });
+    if (valueId !== null) {
+      if (seenValueIds.has(valueId)) duplicateSeen = true;
+      seenValueIds.add(valueId);
+    }
     return {
       rowNumber,
       valueId,
@@ -256,7 +262,17 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
     ];
   }
 
-  return { row, finish };
+  /** Whether a row checked so far has a fatal problem (finish reports them all). */
+  function hasFatal(): boolean {
+    return (
+      duplicateSeen ||
+      [noValueIds, noStudyIds, invalidFormats, invalidCodedDates, invalidReviewedDates, invalidCoordinates].some(
+        (problems) => problems.length > 0,
+      )
+    );
+  }
+
+  return { row, finish, hasFatal };
 }
 
 export interface DatasetWorkbookOptions {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { UploadKind } from '../../api/src/modules/uploads/upload-job.entity.ts';
 import { uploadMessages } from '../../api/src/modules/uploads/uploads.service.ts';
+import { workbookFileMessages } from '../../api/src/modules/uploads/xlsx-sheets.ts';
 import { startTestApp } from '../support/app.ts';
 import { loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
 import { esvdColumns } from '../support/esvd-export.ts';
@@ -195,7 +196,7 @@ it('refuses codes that are not in the reference lists at their cells, and warns 
   expect(again['ESVD2.0_Biome_1']).toBe(row['ESVD2.0_Biome_1']);
 });
 
-it('reports the shared checks with the spec messages before any job exists', async () => {
+it("refuses a file with the shared checks' spec messages, its job ending as a failure with them", async () => {
   const [row] = downloaded;
   const refused = await upload(
     csvOf([
@@ -215,10 +216,11 @@ it('reports the shared checks with the spec messages before any job exists', asy
   ]) {
     expect(refused.body.title).toContain(message);
   }
-  const [{ jobs }] = await sql<{ jobs: number }>(
-    `select count(*)::int as jobs from upload_job where kind = 'dataset' and filename = 'esvd.csv' and status = 'failure'`,
+  // The job made as the file arrived ends as a failure with the same message, for whoever watches the uploads.
+  const [job] = await sql<{ status: string; errorText: string }>(
+    `select status, error_text as "errorText" from upload_job where kind = 'dataset' order by id desc limit 1`,
   );
-  expect(jobs).toBe(0);
+  expect(job).toEqual({ status: 'failure', errorText: refused.body.title });
 });
 
 it('takes the workbook parsed by the browser as JSON (uploadjsondataset), its count checked', async () => {
@@ -293,6 +295,29 @@ it('is refused to those without ESVD Uploads, and a cancel half-way leaves the d
     'select count(*)::int as studies from study where study_id = 9900',
   );
   expect(studies).toBe(0);
+});
+
+it('refuses a workbook whose master sheet runs on too long while its first rows are written, keeping none', async () => {
+  const template = await fetch(`${app.url}/api/dataupload/template`, { headers: { authorization: `Bearer ${token}` } });
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await template.arrayBuffer());
+  const master = workbook.getWorksheet('ESVD MASTER')!;
+  const headings = (master.getRow(1).values as string[]).slice(1);
+  // Chunks of 25: the first rows are checked and written long before the row that is one too many.
+  for (let index = 0; index < 100; index++) {
+    const row = { ...downloaded[index % downloaded.length], ValueId: String(97_000_000 + index), StudyId: '9700' };
+    master.addRow(headings.map((heading) => row[heading] ?? ''));
+  }
+  master.getRow(1_100_001).getCell(1).value = 1;
+  const refused = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'long.xlsx');
+  expect(refused.status).toBe(400);
+  expect(refused.body.title).toBe(workbookFileMessages.tooManyRows('ESVD MASTER', 1_100_000));
+  const [kept] = await sql<{ valuations: number; studies: number }>(
+    `select (select count(*)::int from valuation where value_id between 97000000 and 97009999) as valuations,
+            (select count(*)::int from study where study_id = 9700) as studies`,
+  );
+  expect(kept).toEqual({ valuations: 0, studies: 0 });
 });
 
 it('uploads an ESVD-style CSV in Windows-1252 into an empty database and downloads it again cell for cell', async () => {

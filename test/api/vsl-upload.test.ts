@@ -186,7 +186,7 @@ it('refuses a second upload while one runs (409), and a cancel half-way leaves t
   expect(await waitForJob(app, token, next.body.id)).toMatchObject({ status: 'Success' });
 }, 120_000);
 
-it('refuses a workbook with a fatal problem with the report, changing nothing and starting no job', async () => {
+it('refuses a workbook with a fatal problem with the report, changing nothing; its job ends as a failure with it', async () => {
   const before = await listSnapshot(sql);
   const [{ jobs }] = await sql<{ jobs: number }>('select count(*)::int as jobs from upload_job');
 
@@ -212,7 +212,13 @@ it('refuses a workbook with a fatal problem with the report, changing nothing an
   expect(noMaster.body.title).toContain(vslWorkbookMessages.noMasterSheet);
 
   expect(await listSnapshot(sql)).toEqual(before);
-  expect((await sql<{ jobs: number }>('select count(*)::int as jobs from upload_job'))[0].jobs).toBe(jobs);
+  const refusedJobs = await sql<{ status: string; errorText: string }>(
+    'select status, error_text as "errorText" from upload_job order by id offset ?',
+    [jobs],
+  );
+  expect(refusedJobs).toEqual(
+    [duplicates, unknownCode, noMaster].map((refusal) => ({ status: 'failure', errorText: refusal.body.title })),
+  );
 });
 
 it('refuses by content: a file named .xlsx that is not one, a file over 50 MB, a request without a file', async () => {

@@ -16,7 +16,15 @@ export interface ImportOutcome extends ImportCounts {
   statusText?: string;
 }
 
-/** What the engine gives an import: the connection of its one transaction, and where to report each chunk. */
+/** A file read to its end and checked: what the job shows from then on. */
+export interface CheckedFile {
+  /** Rows to import, with those written while reading: the 100 % of the progress. */
+  total: number;
+  /** Non-fatal problems of the file, kept with the job. */
+  warnings: string[];
+}
+
+/** What the engine gives an import: the connection of its one transaction, and where to report. */
 export interface ImportTransaction {
   /** In the import's transaction: everything written through it is committed together or not at all. */
   client: pg.ClientBase;
@@ -26,24 +34,21 @@ export interface ImportTransaction {
    * Records the counts so far and publishes them (outside the transaction, so they are seen at once); throws when
    * the upload was cancelled or its process is stopping, which rolls the transaction back.
    */
-  progress(counts: ImportCounts, statusText?: string): Promise<void>;
-}
-
-/** A file read and checked, ready to import. */
-export interface PreparedImport {
-  /** Rows to import: the 100 % of the progress. */
-  total: number;
-  /** Non-fatal problems of the file, kept with the job. */
-  warnings: string[];
-  run(transaction: ImportTransaction): Promise<ImportOutcome>;
+  progress(counts: ImportCounts): Promise<void>;
+  /** The whole file is read and has no fatal problem: recorded with the job, and the upload answered with it. */
+  checked(file: CheckedFile): Promise<void>;
 }
 
 /**
- * One kind of upload (the VSL workbook, the dataset workbook): reads and checks a file before any job exists, and
- * imports it in chunks inside the transaction the engine (UploadsService) holds.
+ * One kind of upload (the VSL workbook, the dataset workbook): reads, checks and imports a file in chunks, all inside
+ * the transaction the engine (UploadsService) holds for its job.
  */
 export interface UploadImporter {
   kind: UploadKind;
-  /** Throws a 4xx DomainError (with the located problems) for a file that cannot be imported. */
-  prepare(context: Context, source: UploadSource): Promise<PreparedImport>;
+  /**
+   * Reads the file, checks it and imports it. It may write what it has checked while it reads on: a file it then
+   * refuses is rolled back with all of that. A refusal throws a 4xx DomainError (with the located problems) before
+   * `transaction.checked`; nothing may be written in the transaction once this has ended, however it ended.
+   */
+  import(context: Context, source: UploadSource, transaction: ImportTransaction): Promise<ImportOutcome>;
 }

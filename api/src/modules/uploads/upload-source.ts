@@ -1,22 +1,22 @@
 import { cellText, type ParsedSheet } from '@esvd/schema/uploads/workbook-checks';
 import { badRequest } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/uploaded-file.ts';
-import { readUploadSheets, readWorkbookSheets } from './xlsx-sheets.ts';
+import { readUploadSheets, readWorkbook, sheetsInMemory, type SheetsRead } from './xlsx-sheets.ts';
 
 /** What an upload brings, however it was sent: a file name and the sheets. */
 export interface UploadSource {
   filename: string;
-  /** The sheets; `csvSheetName` admits a CSV file too, as one sheet of that name (`csv` true). */
-  sheets(csvSheetName?: string): Promise<{ sheets: ParsedSheet[]; csv: boolean }>;
+  /**
+   * The sheets, a workbook's largest streamed (SheetsRead); `csvSheetName` admits a CSV file too, as one sheet of
+   * that name (`csv` true).
+   */
+  sheets(csvSheetName?: string): Promise<SheetsRead>;
 }
 
 /** A file sent as multipart/form-data (uploadfiledataset, uploadfile), read by its content. */
 export const fileSource = (file: UploadedFile): UploadSource => ({
   filename: file.filename,
-  sheets: async (csvSheetName) =>
-    csvSheetName
-      ? readUploadSheets(file.bytes, csvSheetName)
-      : { sheets: await readWorkbookSheets(file.bytes), csv: false },
+  sheets: (csvSheetName) => (csvSheetName ? readUploadSheets(file.bytes, csvSheetName) : readWorkbook(file.bytes)),
 });
 
 export const jsonDatasetMessages = {
@@ -55,5 +55,5 @@ export function jsonSource(filename: string, jsonDataset: string, count: number 
   if (count !== undefined && counted && counted.rows.length - 1 !== count) {
     throw badRequest(jsonDatasetMessages.countDiffers(count, counted.rows.length - 1, counted.name));
   }
-  return { filename, sheets: async () => ({ sheets, csv: false }) } satisfies UploadSource;
+  return { filename, sheets: async () => sheetsInMemory(sheets) } satisfies UploadSource;
 }

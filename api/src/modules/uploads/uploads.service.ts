@@ -8,7 +8,7 @@ import type { EventBus } from '../../core/events.ts';
 import type { Logger } from '../../core/logger.ts';
 import { queryRows, sql, withClient, type SqlFragment } from '../../core/sql.ts';
 import type { AccessPolicy } from '../access/access.service.ts';
-import type { ImportCounts, PreparedImport, UploadImporter } from './upload-importer.ts';
+import type { CheckedFile, ImportCounts, ImportOutcome, ImportTransaction, UploadImporter } from './upload-importer.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
 import type { UploadSource } from './upload-source.ts';
 
@@ -58,6 +58,7 @@ export const uploadMessages = {
   finished: 'Finished successfully.',
   failed: 'Failed',
   cancelled: 'Cancelled.',
+  checking: 'Reading and checking the file.',
   importing: 'Importing.',
   running: (kind: UploadKind, filename: string) =>
     `An upload of the ${kindLabel[kind]} is running ("${filename}"). Wait until it has finished, or cancel it, ` +
@@ -107,9 +108,10 @@ function viewOf(row: Omit<UploadJobView, 'percentage'>): UploadJobView {
 }
 
 /**
- * The upload job engine (spec 001 §2-§4, §7, §8). An upload is a row of `upload_job`; its import runs in the
- * background in ONE transaction, so a failure, a cancel or a killed process leaves the database as it was. Progress
- * is written to the row and published after each chunk from outside that transaction. At most one upload of a kind
+ * The upload job engine (spec 001 §2-§4, §7, §8). An upload is a row of `upload_job`, made as the file arrives; the
+ * file is read, checked and imported in the background in ONE transaction, so a refusal, a failure, a cancel or a
+ * killed process leaves the database as it was. Progress is written to the row and
+ * published after each chunk from outside that transaction. At most one upload of a kind
  * runs at a time, whichever api process runs it: a partial unique index says so, and the import's connection holds
  * an advisory lock on its job, so a job whose process died (the lock is gone) is failed at the next start or upload.
  * Uploads of different kinds may run together: they write different tables.
@@ -132,28 +134,29 @@ export class UploadsService {
   }
 
   /**
-   * Reads and checks the file (a problem answers 4xx and starts nothing), creates the job (409 while another upload
-   * of the kind runs) and imports it in the background. Resolves with the job as it starts.
+   * Creates the job (409 while another upload of the kind runs), then reads, checks and imports the file in the
+   * background, in one transaction. Resolves with the job once the file is read and checked; a file with fatal
+   * problems answers 4xx, nothing it wrote stays, and its job ends as a failure with the refusal's message.
    */
   async start(context: Context, kind: UploadKind, source: UploadSource): Promise<UploadJobView> {
     this.access.require(context.principal, uploadResource[kind]);
     const importer = this.importers.get(kind);
     if (!importer) throw notFound(`Uploads of the ${kindLabel[kind]} are not available.`);
     await this.failAbandonedJobs();
-    // Refused before reading a large file; the index below is what holds it.
     await this.refuseWhileRunning(kind);
-    const prepared = await importer.prepare(context, source);
     const userId = signedInUserId(context.principal);
     return new Promise<UploadJobView>((resolve, reject) => {
       const work = withClient(this.em, async (client) => {
         let job: UploadJobView;
         try {
-          job = await this.createJob(client, kind, source.filename, prepared, userId);
+          job = await this.createJob(client, kind, source.filename, userId);
         } catch (error) {
           return reject(error as Error);
         }
-        resolve(job);
-        await this.run(client, job, prepared);
+        await this.run(client, job, (transaction) => importer.import(context, source, transaction), {
+          resolve,
+          reject,
+        });
       })
         .catch((error: unknown) => this.logger.error(`The ${kindLabel[kind]} upload could not run`, error))
         .finally(() => this.running.delete(work));
@@ -261,7 +264,6 @@ export class UploadsService {
     client: pg.ClientBase,
     kind: UploadKind,
     filename: string,
-    prepared: PreparedImport,
     userId: number | null,
   ): Promise<UploadJobView> {
     const {
@@ -270,10 +272,10 @@ export class UploadsService {
     await client.query('select pg_advisory_lock($1, $2)', [importLockSpace, id]);
     try {
       const { rows } = await client.query<Omit<UploadJobView, 'percentage'>>(
-        sql`insert into upload_job (id, kind, filename, status, total_count, status_text, warnings, created_by_id,
-            started_at, heartbeat_at)
-          values (${id}, ${kind}, ${filename}, ${UploadStatus.Running}, ${prepared.total}, ${uploadMessages.importing},
-            ${JSON.stringify(prepared.warnings)}::jsonb, ${userId}, now(), now())
+        sql`insert into upload_job (id, kind, filename, status, total_count, status_text, created_by_id, started_at,
+            heartbeat_at)
+          values (${id}, ${kind}, ${filename}, ${UploadStatus.Running}, 0, ${uploadMessages.checking}, ${userId}, now(),
+            now())
           returning ${jobColumns}`.toQuery(),
       );
       const job = viewOf(rows[0]);
@@ -289,15 +291,29 @@ export class UploadsService {
     }
   }
 
-  /** The import in its one transaction on `client`, which holds the job's lock; the job ends with its outcome. */
-  private async run(client: pg.ClientBase, job: UploadJobView, prepared: PreparedImport): Promise<void> {
+  /**
+   * The upload in its one transaction on `client`, which holds the job's lock: the file read, checked and imported
+   * (`importFile`, which answers once the file is checked); the job ends with its outcome, a refused file's as a
+   * failure with the refusal's message.
+   */
+  private async run(
+    client: pg.ClientBase,
+    job: UploadJobView,
+    importFile: (transaction: ImportTransaction) => Promise<ImportOutcome>,
+    answer: { resolve(job: UploadJobView): void; reject(error: Error): void },
+  ): Promise<void> {
     const heartbeat = setInterval(() => void this.beat(job.id), this.options.heartbeatMs);
+    let answered = false;
     try {
       await client.query('begin');
-      const outcome = await prepared.run({
+      const outcome = await importFile({
         client,
         chunkRows: this.options.chunkRows,
-        progress: (counts, statusText) => this.progress(job, counts, statusText),
+        progress: (counts) => this.progress(job, counts),
+        checked: async (file) => {
+          answer.resolve(await this.checked(job, file));
+          answered = true;
+        },
       });
       // Part of the transaction: the data and "finished" commit together (at the clock's time: now() is the
       // transaction's start). A job failed meanwhile stays failed.
@@ -324,6 +340,12 @@ export class UploadsService {
       ).catch((writeError: unknown) =>
         this.logger.error(`Upload ${job.id}: its end could not be recorded`, writeError),
       );
+      // Ended before the file was checked: a refusal (or a failure) is the answer; stopped, the job as it ended.
+      if (!answered) {
+        const ended = await this.findJob(sql`id = ${job.id}`).catch(() => null);
+        if (stopped && ended) answer.resolve(ended);
+        else answer.reject(error as Error);
+      }
     } finally {
       clearInterval(heartbeat);
       await client.query('select pg_advisory_unlock($1, $2)', [importLockSpace, job.id]).catch(() => undefined);
@@ -331,12 +353,26 @@ export class UploadsService {
     }
   }
 
+  /** The file read and checked: the job's total and warnings recorded and published; answers the job. */
+  private async checked(job: UploadJobView, file: CheckedFile): Promise<UploadJobView> {
+    const [row] = await queryRows<Omit<UploadJobView, 'percentage'>>(
+      this.em,
+      sql`update upload_job set total_count = ${file.total}, warnings = ${JSON.stringify(file.warnings)}::jsonb,
+          status_text = ${uploadMessages.importing}
+        where id = ${job.id} and status = ${UploadStatus.Running}
+        returning ${jobColumns}`,
+    );
+    if (!row) throw new ImportStopped(UploadStatus.Failure, uploadMessages.abandoned);
+    this.publish(job);
+    return viewOf(row);
+  }
+
   /** After a chunk: counts written and published outside the transaction; a cancel or a shutdown stops the import. */
-  private async progress(job: UploadJobView, counts: ImportCounts, statusText?: string): Promise<void> {
+  private async progress(job: UploadJobView, counts: ImportCounts): Promise<void> {
     const [row] = await queryRows<{ cancelRequested: boolean }>(
       this.em,
       sql`update upload_job set inserted_count = ${counts.inserted}, updated_count = ${counts.updated},
-          unchanged_count = ${counts.unchanged}, status_text = coalesce(${statusText ?? null}::text, status_text), heartbeat_at = now()
+          unchanged_count = ${counts.unchanged}, heartbeat_at = now()
         where id = ${job.id} and status = ${UploadStatus.Running}
         returning cancel_requested as "cancelRequested"`,
     );

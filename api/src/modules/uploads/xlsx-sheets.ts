@@ -55,38 +55,82 @@ interface StreamingReaderParts {
 
 const worksheetEntry = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
+/** A row of a sheet as read: its number in the spreadsheet (1 for the headings) and its cells' texts. */
+export interface SheetRow {
+  rowNumber: number;
+  cells: string[];
+}
+
+/** How many rows a batch of a streamed sheet holds. */
+const streamedBatchRows = 500;
+
 /**
- * An upload's sheets, told apart by content: an .xlsx workbook's (readWorkbookSheets), or a CSV text file as one
- * sheet named `csvSheetName` (UTF-8 or Windows-1252, detected); anything else is refused.
+ * An upload's sheets as read so far. The largest sheet of a workbook (the master) is streamed: in `sheets` it holds
+ * its headings only, and its other rows arrive from `rowsAfterHeadings` while the upload is checked and written.
+ */
+export interface SheetsRead {
+  sheets: ParsedSheet[];
+  /** The file was a CSV text, read as one sheet. */
+  csv: boolean;
+  /** The sheet of `sheets` whose rows after the headings are still to be read, if any. */
+  streamed?: ParsedSheet;
+  /** The rows after the first of `sheet` (one of `sheets`), in batches; a streamed sheet's may be taken once. */
+  rowsAfterHeadings(sheet: ParsedSheet): AsyncIterable<SheetRow[]>;
+}
+
+/** Sheets held in memory whole: their rows after the first in one batch, numbered as in the spreadsheet. */
+export function sheetsInMemory(sheets: ParsedSheet[], csv = false): SheetsRead {
+  return {
+    sheets,
+    csv,
+    async *rowsAfterHeadings(sheet) {
+      yield sheet.rows.slice(1).map((cells, index) => ({ rowNumber: index + 2, cells }));
+    },
+  };
+}
+
+/**
+ * An upload's sheets, told apart by content: an .xlsx workbook's (readWorkbook), or a CSV text file as one sheet
+ * named `csvSheetName` (UTF-8 or Windows-1252, detected); anything else is refused.
  */
 export async function readUploadSheets(
   bytes: Buffer,
   csvSheetName: string,
   limits: WorkbookLimits = workbookLimits,
-): Promise<{ sheets: ParsedSheet[]; csv: boolean }> {
-  if (bytes.subarray(0, zipSignature.length).equals(zipSignature)) {
-    return { sheets: await readWorkbookSheets(bytes, limits), csv: false };
-  }
+): Promise<SheetsRead> {
+  if (bytes.subarray(0, zipSignature.length).equals(zipSignature)) return readWorkbook(bytes, limits);
   if (!bytes.length || !looksLikeText(bytes)) throw badRequest(csvSheetMessages.notText);
   try {
     const { name, rows } = readCsvSheet(bytes, csvSheetName, limits.maxRowsPerSheet);
-    return { sheets: [{ name, rows }], csv: true };
+    return sheetsInMemory([{ name, rows }], true);
   } catch (error) {
     throw badRequest((error as Error).message);
   }
 }
 
+/** Adds a row at its place: rows exceljs skips (blank) stay as empty rows, so an index is a row number less one. */
+function placeRow(sheet: ParsedSheet, { rowNumber, cells }: SheetRow): void {
+  while (sheet.rows.length < rowNumber - 1) sheet.rows.push([]);
+  sheet.rows.push(cells);
+}
+
+/** Every sheet with all its rows in memory, a streamed one read to its end. */
+export async function wholeSheets(read: SheetsRead): Promise<ParsedSheet[]> {
+  const { streamed } = read;
+  if (streamed)
+    for await (const batch of read.rowsAfterHeadings(streamed)) for (const row of batch) placeRow(streamed, row);
+  return read.sheets;
+}
+
 /**
- * The sheets of an .xlsx workbook, each cell read as the workbook checks read it (`cellText`). The content is
- * checked, never the name: the zip signature; the sizes the entries declare, which may add up to at most
- * `maxUnpackedBytes`, and which each entry must keep to while it is unpacked (yauzl's entry size check), so a zip
- * bomb is refused however its headers lie; then each sheet is streamed by exceljs's row parser, with at most
- * `maxRowsPerSheet` rows and `maxColumns` columns.
+ * The sheets of an .xlsx workbook, each cell read as the workbook checks read it (`cellText`); the largest is
+ * streamed (SheetsRead). The content is checked, never the name: the zip signature; the sizes the entries declare,
+ * which may add up to at most `maxUnpackedBytes`, and which each entry must keep to while it is unpacked (yauzl's
+ * entry size check), so a zip bomb is refused however its headers lie; then each sheet is streamed by exceljs's row
+ * parser, with at most `maxRowsPerSheet` rows and `maxColumns` columns (a streamed sheet's batches throw when it
+ * has more).
  */
-export async function readWorkbookSheets(
-  bytes: Buffer,
-  limits: WorkbookLimits = workbookLimits,
-): Promise<ParsedSheet[]> {
+export async function readWorkbook(bytes: Buffer, limits: WorkbookLimits = workbookLimits): Promise<SheetsRead> {
   if (bytes.length < zipSignature.length || !bytes.subarray(0, zipSignature.length).equals(zipSignature)) {
     throw badRequest(workbookFileMessages.notXlsx);
   }
@@ -123,31 +167,93 @@ export async function readWorkbookSheets(
     const styles = await open('xl/styles.xml');
     if (styles) await parts._parseStyles(styles);
 
-    const sheets: ParsedSheet[] = [];
     const sheetNumbers = [...entries.keys()]
       .map((name) => worksheetEntry.exec(name)?.[1])
       .filter((number): number is string => number !== undefined)
       .sort((a, b) => Number(a) - Number(b));
-    for (const sheetNo of sheetNumbers) {
+    const sizeOf = (sheetNo: string) => entries.get(`xl/worksheets/sheet${sheetNo}.xml`)!.uncompressedSize;
+    const largest = sheetNumbers.reduce<string | undefined>(
+      (found, sheetNo) => (found === undefined || sizeOf(sheetNo) > sizeOf(found) ? sheetNo : found),
+      undefined,
+    );
+    const read = new Map<string, ParsedSheet[]>();
+    let streamed: { sheet: ParsedSheet; rows: AsyncIterable<SheetRow[]> } | undefined;
+    // The others first, whole: the largest is read while the upload is checked and written.
+    for (const sheetNo of [...sheetNumbers.filter((sheetNo) => sheetNo !== largest), ...(largest ? [largest] : [])]) {
       const stream = (await open(`xl/worksheets/sheet${sheetNo}.xml`))!;
+      read.set(sheetNo, []);
       for (const { value: worksheet } of parts._parseWorksheet(stream as AsyncIterable<Buffer>, sheetNo)) {
-        sheets.push(await readSheet(worksheet, limits));
+        const rows = sheetRows(worksheet, limits);
+        const sheet: ParsedSheet = { name: worksheet.name, rows: [] };
+        read.get(sheetNo)!.push(sheet);
+        if (sheetNo !== largest) {
+          for await (const row of rows) placeRow(sheet, row);
+          continue;
+        }
+        const first = await rows.next();
+        const headed = !first.done && first.value.rowNumber === 1;
+        sheet.rows.push(headed ? first.value.cells : []);
+        streamed = { sheet, rows: inBatches(first.done || headed ? [] : [first.value], rows, zip.close) };
       }
     }
-    return sheets;
+    // In the workbook's order, whichever was read last.
+    const sheets = sheetNumbers.flatMap((sheetNo) => read.get(sheetNo)!);
+    if (!streamed) zip.close();
+    const memory = sheetsInMemory(sheets);
+    return {
+      sheets,
+      csv: false,
+      streamed: streamed?.sheet,
+      rowsAfterHeadings: (sheet) =>
+        sheet === streamed?.sheet ? guarded(streamed.rows) : memory.rowsAfterHeadings(sheet),
+    };
   } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw badRequest(workbookFileMessages.unreadable(error instanceof Error ? error.message : String(error)));
-  } finally {
     zip.close();
+    throw readingProblem(error);
   }
 }
 
-async function readSheet(
+/** A problem while reading: a refusal as it is; anything else (exceljs, yauzl) says the file is unreadable. */
+const readingProblem = (error: unknown) =>
+  error instanceof DomainError
+    ? error
+    : badRequest(workbookFileMessages.unreadable(error instanceof Error ? error.message : String(error)));
+
+/** A streamed sheet's batches, each problem while reading them a refusal (readingProblem). */
+async function* guarded(rows: AsyncIterable<SheetRow[]>): AsyncGenerator<SheetRow[]> {
+  try {
+    yield* rows;
+  } catch (error) {
+    throw readingProblem(error);
+  }
+}
+
+/** `first`, then the rest of a sheet's rows, in batches; `close` once they end or are let go. */
+async function* inBatches(
+  first: SheetRow[],
+  rest: AsyncIterator<SheetRow>,
+  close: () => void,
+): AsyncGenerator<SheetRow[]> {
+  try {
+    let batch = first;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) {
+      batch.push(next.value);
+      if (batch.length === streamedBatchRows) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch;
+  } finally {
+    close();
+  }
+}
+
+/** A worksheet's rows as read (blank rows skipped), within the limits. */
+async function* sheetRows(
   worksheet: ExcelJS.stream.xlsx.WorksheetReader & { name: string },
   limits: WorkbookLimits,
-): Promise<ParsedSheet> {
-  const rows: string[][] = [];
+): AsyncGenerator<SheetRow> {
   for await (const row of worksheet) {
     if (row.number > limits.maxRowsPerSheet) {
       throw badRequest(workbookFileMessages.tooManyRows(worksheet.name, limits.maxRowsPerSheet));
@@ -156,11 +262,11 @@ async function readSheet(
     if (values.length - 1 > limits.maxColumns) {
       throw badRequest(workbookFileMessages.tooManyColumns(worksheet.name, limits.maxColumns));
     }
-    // Rows exceljs skips (blank) stay as empty rows, so a row's index is its spreadsheet number less one.
-    while (rows.length < row.number - 1) rows.push([]);
-    rows.push(Array.from({ length: Math.max(values.length - 1, 0) }, (_, index) => cellText(values[index + 1])));
+    yield {
+      rowNumber: row.number,
+      cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, index) => cellText(values[index + 1])),
+    };
   }
-  return { name: worksheet.name, rows };
 }
 
 /** A zip archive in memory (yauzl): its entries, each opened on demand, unpacked and checked against its size. */
@@ -184,12 +290,17 @@ async function openArchive(bytes: Buffer) {
       yield next;
     }
   }
+  let closed = false;
   return {
     entries: entries(),
     open: (entry: yauzl.Entry) =>
       new Promise<NodeJS.ReadableStream>((resolve, reject) =>
         zip.openReadStream(entry, (error, stream) => (error ? reject(unreadable(error)) : resolve(stream))),
       ),
-    close: () => zip.close(),
+    /** Once: the archive is let go when its streamed sheet ends, or at once when reading fails. */
+    close: () => {
+      if (!closed) zip.close();
+      closed = true;
+    },
   };
 }

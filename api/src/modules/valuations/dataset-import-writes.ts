@@ -44,9 +44,8 @@ export interface ImportLinkTable {
   orderWithinLevel: boolean;
 }
 
-export interface DatasetImport {
-  studies: readonly ImportedStudy[];
-  valuations: readonly ImportedValuation[];
+/** What every chunk of a dataset import writes: the valuation columns and link tables, and who writes. */
+export interface DatasetShape {
   columns: readonly ValuationColumn[];
   links: readonly ImportLinkTable[];
   userId: number | null;
@@ -141,7 +140,7 @@ async function writeChunk(
   client: pg.ClientBase,
   chunk: readonly ImportedValuation[],
   studyRowIds: ReadonlyMap<number, number>,
-  { columns, links, userId }: DatasetImport,
+  { columns, links, userId }: DatasetShape,
 ): Promise<ImportCounts> {
   const { rows: existing } = await client.query<{ id: number; valueId: number }>(
     `select id, value_id::float8 as "valueId" from valuation where value_id = any($1::int8[])`,
@@ -268,25 +267,41 @@ async function writeChunk(
 }
 
 /**
- * The dataset import in the engine's one transaction: the studies, then the valuations chunk by chunk, each
- * chunk's counts reported (and a cancel heard) before the next.
+ * The dataset import's writes in the engine's one transaction, a chunk at a time as its rows are checked: the
+ * chunk's studies not written yet (new ones inserted, published: the dataset is the ESVD's), then its valuations;
+ * the counts so far reported (and a cancel heard) after each.
  */
-export async function importValuations(
-  { client, chunkRows, progress }: ImportTransaction,
-  data: DatasetImport,
-): Promise<ImportCounts> {
-  // The triggers that keep the derived facts would run for every statement of every chunk: each chunk refreshes
-  // its records once instead (refreshAfterBulkWrite).
-  await startBulkWrite(client);
-  await claimStudyIds(client, data.studies);
-  const studyRowIds = await writeStudies(client, data.studies, data.userId);
-  const counts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
-  for (let start = 0; start < data.valuations.length; start += chunkRows) {
-    const chunk = await writeChunk(client, data.valuations.slice(start, start + chunkRows), studyRowIds, data);
-    counts.inserted += chunk.inserted;
-    counts.updated += chunk.updated;
-    counts.unchanged += chunk.unchanged;
-    await progress(counts);
+export class DatasetWriter {
+  readonly counts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  /** The row id of every StudyId written so far. */
+  private readonly studyRowIds = new Map<number, number>();
+  private started = false;
+
+  constructor(
+    private readonly transaction: ImportTransaction,
+    private readonly shape: DatasetShape,
+  ) {}
+
+  async write(studies: readonly ImportedStudy[], valuations: readonly ImportedValuation[]): Promise<void> {
+    const { client } = this.transaction;
+    if (!this.started) {
+      // The triggers that keep the derived facts would run for every statement of every chunk: each chunk refreshes
+      // its records once instead (refreshAfterBulkWrite).
+      await startBulkWrite(client);
+      this.started = true;
+    }
+    const unwritten = studies.filter((study) => !this.studyRowIds.has(study.studyId));
+    if (unwritten.length) {
+      await claimStudyIds(client, unwritten);
+      for (const [studyId, id] of await writeStudies(client, unwritten, this.shape.userId))
+        this.studyRowIds.set(studyId, id);
+    }
+    if (valuations.length) {
+      const chunk = await writeChunk(client, valuations, this.studyRowIds, this.shape);
+      this.counts.inserted += chunk.inserted;
+      this.counts.updated += chunk.updated;
+      this.counts.unchanged += chunk.unchanged;
+    }
+    await this.transaction.progress(this.counts);
   }
-  return counts;
 }

@@ -18,12 +18,12 @@ import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { queryRows, sql } from '../../core/sql.ts';
 import { ReferenceLookup, type ReferenceEntryKey } from '../uploads/reference-lookup.ts';
-import type { PreparedImport, UploadImporter } from '../uploads/upload-importer.ts';
+import type { ImportOutcome, ImportTransaction, UploadImporter } from '../uploads/upload-importer.ts';
 import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
 import { warningLines, workbookRefusal } from '../uploads/workbook-refusal.ts';
 import type { UploadSource } from '../uploads/upload-source.ts';
 import {
-  importValuations,
+  DatasetWriter,
   type ImportLinkTable,
   type ImportedStudy,
   type ImportedValuation,
@@ -239,8 +239,14 @@ class DatasetRowResolver {
   private readonly mismatches: CellProblem[] = [];
   private readonly invalid: CellProblem[] = [];
   private readonly otherBibliographies: CellProblem[] = [];
-  readonly studies = new Map<number, StudyFacts>();
-  readonly valuations: ImportedValuation[] = [];
+  private readonly studies = new Map<number, StudyFacts>();
+  /** StudyIds found in the database before the upload wrote any (learnStoredStudies). */
+  private readonly stored = new Set<number>();
+  private incompleteNewStudy = false;
+  /** Rows resolved and studies first met since the last `take`. */
+  private pending: { studies: StudyFacts[]; valuations: ImportedValuation[] } = { studies: [], valuations: [] };
+  /** Valuations resolved, and how many of them are not displayed (InclExcl 0). */
+  readonly added = { valuations: 0, excluded: 0 };
   readonly columns: typeof ownColumns;
   /** Where InclExcl is among the values, -1 when the file lacks it. */
   private readonly inclusionIndex: number;
@@ -299,14 +305,39 @@ class DatasetRowResolver {
     });
     this.addStudy(row, at);
     if (row.valueId !== null && row.studyId !== null) {
-      this.valuations.push({
-        valueId: row.valueId,
-        studyId: row.studyId,
-        values,
-        links,
-        excluded: values[this.inclusionIndex] === false,
-      });
+      const excluded = values[this.inclusionIndex] === false;
+      this.pending.valuations.push({ valueId: row.valueId, studyId: row.studyId, values, links, excluded });
+      this.added.valuations++;
+      if (excluded) this.added.excluded++;
     }
+  }
+
+  /** How many resolved rows wait to be taken. */
+  get pendingRows(): number {
+    return this.pending.valuations.length;
+  }
+
+  /** The rows resolved and the studies first met since the last call, in the file's order. */
+  take(): { studies: StudyFacts[]; valuations: ImportedValuation[] } {
+    const taken = this.pending;
+    this.pending = { studies: [], valuations: [] };
+    return taken;
+  }
+
+  /** Which of `studies` the database holds, asked before the upload writes them (in its own transaction). */
+  async learnStoredStudies(em: Context['em'], studies: readonly StudyFacts[]): Promise<void> {
+    if (!studies.length) return;
+    const rows = await queryRows<{ studyId: number }>(
+      em,
+      sql`select study_id as "studyId" from study where study_id = any(${studies.map((study) => study.studyId)}::int[])`,
+    );
+    for (const { studyId } of rows) this.stored.add(studyId);
+    if (studies.some((study) => !study.complete && !this.stored.has(study.studyId))) this.incompleteNewStudy = true;
+  }
+
+  /** Whether a row resolved so far has a fatal problem (its studies learned: learnStoredStudies). */
+  hasFatal(): boolean {
+    return this.unknown.length > 0 || this.invalid.length > 0 || this.incompleteNewStudy;
   }
 
   /** A list's entries by code (or name), its repeating columns checked against them. */
@@ -408,7 +439,11 @@ class DatasetRowResolver {
       complete: Boolean(text('Authors') && text('Title') && text('Reference') && year),
     };
     const first = this.studies.get(row.studyId);
-    if (!first) return void this.studies.set(row.studyId, study);
+    if (!first) {
+      this.studies.set(row.studyId, study);
+      this.pending.studies.push(study);
+      return;
+    }
     const differs = (['authors', 'title', 'reference', 'yearOfPublication'] as const).some(
       (field) => study[field] !== null && study[field] !== first[field],
     );
@@ -416,10 +451,10 @@ class DatasetRowResolver {
       this.otherBibliographies.push(at('Title', datasetImportMessages.otherBibliography(row.studyId, first.rowNumber)));
   }
 
-  /** The problems found, new studies without a full bibliography among them (`stored`: StudyIds in the database). */
-  problems(stored: ReadonlySet<number>): WorkbookProblem[] {
+  /** The problems found, new studies without a full bibliography among them (every study learned). */
+  problems(): WorkbookProblem[] {
     const incomplete = [...this.studies.values()]
-      .filter((study) => !study.complete && !stored.has(study.studyId))
+      .filter((study) => !study.complete && !this.stored.has(study.studyId))
       .map((study) => ({
         sheet: this.sheet,
         row: study.rowNumber,
@@ -462,9 +497,9 @@ class DatasetRowResolver {
 export class DatasetWorkbookImporter implements UploadImporter {
   readonly kind = UploadKind.Dataset;
 
-  async prepare(context: Context, source: UploadSource): Promise<PreparedImport> {
-    const { sheets, csv } = await source.sheets(datasetMasterPrefix);
-    const { master, problems: sheetProblems } = checkDatasetSheets(sheets, { csv });
+  async import(context: Context, source: UploadSource, transaction: ImportTransaction): Promise<ImportOutcome> {
+    const read = await source.sheets(datasetMasterPrefix);
+    const { master, problems: sheetProblems } = checkDatasetSheets(read.sheets, { csv: read.csv });
     if (!master) throw workbookRefusal(sheetProblems);
     const headingRow = master.rows[0] ?? [];
     const checker = datasetMasterChecker(master.name, headingRow);
@@ -477,46 +512,56 @@ export class DatasetWorkbookImporter implements UploadImporter {
         ...linkTables.map(({ table }) => table),
       ]),
     );
-    for (let index = 1; index < master.rows.length; index++) {
-      const cells = master.rows[index];
-      // Each row is let go once read: a large sheet is not held twice.
-      master.rows[index] = [];
-      if (!isBlankRow(cells)) resolver.add(checker.row(index + 1, cells));
-      // Checking a large sheet takes seconds: other requests are answered in between.
-      if (index % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
-    const storedStudies = await queryRows<{ studyId: number }>(
-      context.em,
-      sql`select study_id as "studyId" from study where study_id = any(${[...resolver.studies.keys()]}::int[])`,
-    );
-    const report = reportOf([
-      ...checker.finish(),
-      ...resolver.problems(new Set(storedStudies.map((study) => study.studyId))),
-    ]);
-    if (report.fatal) throw workbookRefusal(report.problems);
-    const userId = signedInUserId(context.principal);
-    const studies = [...resolver.studies.values()].map(({ rowNumber: _row, complete: _complete, ...study }) => study);
-    const valuations = resolver.valuations;
-    const excluded = valuations.filter((valuation) => valuation.excluded).length;
-    return {
-      total: valuations.length,
-      warnings: warningLines(report.problems),
-      run: async (transaction) => {
-        const counts = await importValuations(transaction, {
-          studies,
-          valuations,
-          columns: resolver.valuationColumns,
-          links: linkTables,
-          userId,
-        });
-        return excluded
-          ? {
-              ...counts,
-              status: UploadStatus.SuccessWithWarning,
-              statusText: datasetImportMessages.zeroDisplay(excluded),
-            }
-          : { ...counts, status: UploadStatus.Success };
-      },
+    const writer = new DatasetWriter(transaction, {
+      columns: resolver.valuationColumns,
+      links: linkTables,
+      userId: signedInUserId(context.principal),
+    });
+    // Each chunk checked is queued to be written while the rest is read and checked (PostgreSQL writes on one core
+    // while this process reads on the other), one after the other. Once a row has a fatal problem nothing more is
+    // queued (the file will be refused), but the rest is still checked, to report every problem.
+    let writing: Promise<void> = Promise.resolve();
+    let stopped = false;
+    let writeFailure: unknown;
+    const queueChecked = async () => {
+      const chunk = resolver.take();
+      await resolver.learnStoredStudies(context.em, chunk.studies);
+      if (checker.hasFatal() || resolver.hasFatal()) return;
+      writing = writing.then(() => (stopped ? undefined : writer.write(chunk.studies, chunk.valuations)));
+      writing.catch((error: unknown) => (writeFailure ??= error));
     };
+    try {
+      for await (const batch of read.rowsAfterHeadings(master)) {
+        for (const { rowNumber, cells } of batch) {
+          if (isBlankRow(cells)) continue;
+          resolver.add(checker.row(rowNumber, cells));
+          if (resolver.pendingRows >= transaction.chunkRows) await queueChecked();
+        }
+        // A cancel, or a failed write, ends the reading too.
+        if (writeFailure) throw writeFailure;
+        // Checking a large sheet takes seconds: other requests are answered in between.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const rest = resolver.take();
+      await resolver.learnStoredStudies(context.em, rest.studies);
+      const report = reportOf([...checker.finish(), ...resolver.problems()]);
+      if (report.fatal) throw workbookRefusal(report.problems);
+      const { valuations, excluded } = resolver.added;
+      await transaction.checked({ total: valuations, warnings: warningLines(report.problems) });
+      await writing;
+      await writer.write(rest.studies, rest.valuations);
+      return excluded
+        ? {
+            ...writer.counts,
+            status: UploadStatus.SuccessWithWarning,
+            statusText: datasetImportMessages.zeroDisplay(excluded),
+          }
+        : { ...writer.counts, status: UploadStatus.Success };
+    } catch (error) {
+      // Nothing more is written, and what is being written ends before the engine rolls the transaction back.
+      stopped = true;
+      await writing.catch(() => undefined);
+      throw error;
+    }
   }
 }

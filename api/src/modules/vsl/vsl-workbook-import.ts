@@ -8,11 +8,12 @@ import { findSheetByPrefix, referenceMessages, type WorkbookProblem } from '@esv
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { sql, trusted } from '../../core/sql.ts';
-import type { ImportTransaction, PreparedImport, UploadImporter } from '../uploads/upload-importer.ts';
+import type { ImportOutcome, ImportTransaction, UploadImporter } from '../uploads/upload-importer.ts';
 import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
 import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import { workbookRefusal, warningLines } from '../uploads/workbook-refusal.ts';
 import type { UploadSource } from '../uploads/upload-source.ts';
+import { wholeSheets } from '../uploads/xlsx-sheets.ts';
 import { vslCodeSources as codeSources, vslLinks as links, type VslCodeColumn as CodeColumn } from './vsl-codes.ts';
 
 /** A study row with its codes turned into reference entry ids. */
@@ -29,16 +30,15 @@ interface ResolvedStudy {
 export class VslWorkbookImporter implements UploadImporter {
   readonly kind = UploadKind.Vsl;
 
-  async prepare(context: Context, source: UploadSource): Promise<PreparedImport> {
-    const { sheets } = await source.sheets();
+  async import(context: Context, source: UploadSource, transaction: ImportTransaction): Promise<ImportOutcome> {
+    const sheets = await wholeSheets(await source.sheets());
     const report = checkVslWorkbook(sheets);
     if (report.fatal) throw workbookRefusal(report.problems);
     const masterSheet = findSheetByPrefix(sheets, vslMasterPrefix)!.name;
     const { studies, problems } = await this.resolveCodes(context, masterSheet, report.rows);
     if (problems.length) throw workbookRefusal([...report.problems, ...problems]);
-    const warnings = warningLines(report.problems);
-    const userId = signedInUserId(context.principal);
-    return { total: studies.length, warnings, run: (transaction) => replaceList(transaction, studies, userId) };
+    await transaction.checked({ total: studies.length, warnings: warningLines(report.problems) });
+    return replaceList(transaction, studies, signedInUserId(context.principal));
   }
 
   /** Each row's codes as entry ids; a code no list has is a fatal problem at its cell. */
