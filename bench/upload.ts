@@ -465,7 +465,18 @@ try {
     `\n${rowCount.toLocaleString('en')} rows uploaded: ${job.status}; ${during[0].length} rounds of searches ` +
       `during the upload (${resets} sent again after a connection reset), ${idle[0].length} idle\n`,
   );
-  console.log(report(comparisons));
+  // Where the slowdown falls: while the api reads and checks the file (both cores busy) and while PostgreSQL alone
+  // writes the rest.
+  const phases = searches.flatMap((search, index) =>
+    [
+      { phase: 'while the file was read', samples: during[index].filter(({ at }) => at < answered) },
+      { phase: 'while the rest was written', samples: during[index].filter(({ at }) => at >= answered) },
+    ].map(({ phase, samples }) => ({
+      subject: { name: `${search.name}, ${phase}`, samples: samples.map(({ ms }) => ms) },
+      baseline: comparisons[index].baseline,
+    })),
+  );
+  console.log(report([...comparisons, ...phases.filter(({ subject }) => subject.samples.length)]));
   console.log(`\n${targetReport(targets)}`);
 } finally {
   await api.stop();

@@ -199,13 +199,14 @@ describe('the dataset workbook (spec 001 §5)', () => {
     expect(check(2, { ValueId: '10001', StudyId: '1', TEEB_SubES: '191; 191' })).toBe(false);
     expect(check(3, { ValueId: '10002', StudyId: '1' })).toBe(false);
     expect(check(4, { ValueId: '10001', StudyId: '1' })).toBe(true);
-    for (const fatal of [
+    const fatalRows: Record<string, string>[] = [
       { ValueId: '', StudyId: '1' },
       { ValueId: '1', StudyId: '' },
       { ValueId: '1', StudyId: '1', 'Coded Date': '2021-03-04' },
       { ValueId: '1', StudyId: '1', Latitude: '91' },
       { ValueId: '1', StudyId: '1', 'Site Area': '12 ha' },
-    ]) {
+    ];
+    for (const fatal of fatalRows) {
       const fresh = datasetMasterChecker(master, [...esvdExportHeader]);
       fresh.row(2, valuation(fatal));
       expect(fresh.hasFatal(), JSON.stringify(fatal)).toBe(true);

@@ -17,7 +17,7 @@ import { startTestApp } from '../support/app.ts';
 import { loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
 import { esvdColumns } from '../support/esvd-export.ts';
 import { postFile } from '../support/vsl-workbook.ts';
-import { waitForJob, type UploadStatistics } from './vsl-upload-helpers.ts';
+import { waitForJob, waitForRunningUpload, type UploadStatistics } from './vsl-upload-helpers.ts';
 
 let app: RunningApp;
 let token: string;
@@ -280,15 +280,16 @@ it('is refused to those without ESVD Uploads, and a cancel half-way leaves the d
     StudyId: '9900',
     Notes: `Row ${index}`,
   }));
-  const started = await upload(csvOf(rows), 'large.csv');
-  expect(started.status).toBe(200);
-  await waitForJob(app, token, started.body.id, (job) => job.insertedCount > 0);
+  const started = upload(csvOf(rows), 'large.csv');
+  const running = await waitForRunningUpload(app, token, 'Dataset', (job) => job.insertedCount > 0);
   const second = await upload(csvOf(rows.slice(0, 1)), 'second.csv');
   expect(second.status).toBe(409);
   expect(second.body.title).toBe(uploadMessages.running(UploadKind.Dataset, 'large.csv'));
   const cancelled = await rest(app, 'POST', '/api/dataupload/cancel', undefined, token);
   expect(cancelled.status).toBe(200);
-  const job = await waitForJob(app, token, started.body.id);
+  // Answered as it ended, if it was cancelled before its file was checked, or else as it ran then.
+  expect((await started).status).toBe(200);
+  const job = await waitForJob(app, token, running.id);
   expect(job).toMatchObject({ status: 'Cancelled', statusText: uploadMessages.cancelled });
   expect(await digest()).toBe(before);
   const [{ studies }] = await sql<{ studies: number }>(
@@ -306,7 +307,11 @@ it('refuses a workbook whose master sheet runs on too long while its first rows 
   const headings = (master.getRow(1).values as string[]).slice(1);
   // Chunks of 25: the first rows are checked and written long before the row that is one too many.
   for (let index = 0; index < 100; index++) {
-    const row = { ...downloaded[index % downloaded.length], ValueId: String(97_000_000 + index), StudyId: '9700' };
+    const row: Record<string, string> = {
+      ...downloaded[index % downloaded.length],
+      ValueId: String(97_000_000 + index),
+      StudyId: '9700',
+    };
     master.addRow(headings.map((heading) => row[heading] ?? ''));
   }
   master.getRow(1_100_001).getCell(1).value = 1;
@@ -318,6 +323,11 @@ it('refuses a workbook whose master sheet runs on too long while its first rows 
             (select count(*)::int from study where study_id = 9700) as studies`,
   );
   expect(kept).toEqual({ valuations: 0, studies: 0 });
+  // Until the file was checked, its job counted on the rows the master sheet declares (at most the limit).
+  const [job] = await sql<{ status: string; total: number }>(
+    `select status, total_count as total from upload_job where filename = 'long.xlsx'`,
+  );
+  expect(job).toEqual({ status: 'failure', total: 1_100_000 - 1 });
 });
 
 it('uploads an ESVD-style CSV in Windows-1252 into an empty database and downloads it again cell for cell', async () => {

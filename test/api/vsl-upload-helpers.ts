@@ -56,6 +56,31 @@ export async function waitForJob(
   }
 }
 
+/**
+ * Polls the running upload of a kind until `until` holds and returns it: an upload is answered once its file is
+ * checked, which for a dataset is late in its import, so a test that acts on a running import watches its job.
+ */
+export async function waitForRunningUpload(
+  server: Server,
+  token: string,
+  kind: 'Dataset' | 'Vsl',
+  until: (job: UploadJob) => boolean,
+  timeoutMs = 60_000,
+): Promise<UploadJob> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { currentUpload } = await graphqlData<{ currentUpload: UploadJob | null }>(
+      server,
+      `query Current($kind: UploadKind!) { currentUpload(kind: $kind) { ${uploadJobFields} } }`,
+      { kind },
+      token,
+    );
+    if (currentUpload && until(currentUpload)) return currentUpload;
+    if (Date.now() > deadline) throw new Error(`No running ${kind} upload got there: ${JSON.stringify(currentUpload)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The whole list with its links, as one digest per table: equal digests, an identical list. */
 export async function listSnapshot(
   query: (text: string) => Promise<Record<string, unknown>[]>,

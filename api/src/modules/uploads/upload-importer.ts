@@ -35,6 +35,8 @@ export interface ImportTransaction {
    * the upload was cancelled or its process is stopping, which rolls the transaction back.
    */
   progress(counts: ImportCounts): Promise<void>;
+  /** The rows the file seems to hold, until it is checked: the progress counts against them meanwhile. */
+  expecting(rows: number): Promise<void>;
   /** The whole file is read and has no fatal problem: recorded with the job, and the upload answered with it. */
   checked(file: CheckedFile): Promise<void>;
 }

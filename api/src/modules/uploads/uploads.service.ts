@@ -310,6 +310,7 @@ export class UploadsService {
         client,
         chunkRows: this.options.chunkRows,
         progress: (counts) => this.progress(job, counts),
+        expecting: (rows) => this.expecting(job, rows),
         checked: async (file) => {
           answer.resolve(await this.checked(job, file));
           answered = true;
@@ -351,6 +352,15 @@ export class UploadsService {
       await client.query('select pg_advisory_unlock($1, $2)', [importLockSpace, job.id]).catch(() => undefined);
       this.publish(job);
     }
+  }
+
+  /** The rows the file seems to hold, recorded as the job's total until it is checked, and published. */
+  private async expecting(job: UploadJobView, rows: number): Promise<void> {
+    await queryRows(
+      this.em,
+      sql`update upload_job set total_count = ${rows} where id = ${job.id} and status = ${UploadStatus.Running}`,
+    );
+    this.publish(job);
   }
 
   /** The file read and checked: the job's total and warnings recorded and published; answers the job. */

@@ -76,6 +76,11 @@ export interface SheetsRead {
   streamed?: ParsedSheet;
   /** The rows after the first of `sheet` (one of `sheets`), in batches; a streamed sheet's may be taken once. */
   rowsAfterHeadings(sheet: ParsedSheet): AsyncIterable<SheetRow[]>;
+  /**
+   * How many rows follow the first of `sheet`, blank ones too: for a streamed sheet as its dimension declares it (an
+   * estimate until it is read; undefined when it declares none).
+   */
+  rowsAfterHeadingsCount(sheet: ParsedSheet): number | undefined;
 }
 
 /** Sheets held in memory whole: their rows after the first in one batch, numbered as in the spreadsheet. */
@@ -86,6 +91,7 @@ export function sheetsInMemory(sheets: ParsedSheet[], csv = false): SheetsRead {
     async *rowsAfterHeadings(sheet) {
       yield sheet.rows.slice(1).map((cells, index) => ({ rowNumber: index + 2, cells }));
     },
+    rowsAfterHeadingsCount: (sheet) => Math.max(sheet.rows.length - 1, 0),
   };
 }
 
@@ -177,7 +183,7 @@ export async function readWorkbook(bytes: Buffer, limits: WorkbookLimits = workb
       undefined,
     );
     const read = new Map<string, ParsedSheet[]>();
-    let streamed: { sheet: ParsedSheet; rows: AsyncIterable<SheetRow[]> } | undefined;
+    let streamed: { sheet: ParsedSheet; rows: AsyncIterable<SheetRow[]>; lastRow?: number } | undefined;
     // The others first, whole: the largest is read while the upload is checked and written.
     for (const sheetNo of [...sheetNumbers.filter((sheetNo) => sheetNo !== largest), ...(largest ? [largest] : [])]) {
       const stream = (await open(`xl/worksheets/sheet${sheetNo}.xml`))!;
@@ -193,7 +199,11 @@ export async function readWorkbook(bytes: Buffer, limits: WorkbookLimits = workb
         const first = await rows.next();
         const headed = !first.done && first.value.rowNumber === 1;
         sheet.rows.push(headed ? first.value.cells : []);
-        streamed = { sheet, rows: inBatches(first.done || headed ? [] : [first.value], rows, zip.close) };
+        streamed = {
+          sheet,
+          rows: inBatches(first.done || headed ? [] : [first.value], rows, zip.close),
+          lastRow: await declaredLastRow((await open(`xl/worksheets/sheet${sheetNo}.xml`))!),
+        };
       }
     }
     // In the workbook's order, whichever was read last.
@@ -206,10 +216,31 @@ export async function readWorkbook(bytes: Buffer, limits: WorkbookLimits = workb
       streamed: streamed?.sheet,
       rowsAfterHeadings: (sheet) =>
         sheet === streamed?.sheet ? guarded(streamed.rows) : memory.rowsAfterHeadings(sheet),
+      rowsAfterHeadingsCount: (sheet) =>
+        sheet === streamed?.sheet
+          ? streamed.lastRow && Math.min(streamed.lastRow, limits.maxRowsPerSheet) - 1
+          : memory.rowsAfterHeadingsCount(sheet),
     };
   } catch (error) {
     zip.close();
     throw readingProblem(error);
+  }
+}
+
+/** The dimension a worksheet's XML declares before its rows (`<dimension ref="A1:EV100001"/>`): its last row. */
+async function declaredLastRow(sheetXml: NodeJS.ReadableStream): Promise<number | undefined> {
+  let head = '';
+  try {
+    for await (const chunk of sheetXml as AsyncIterable<Buffer>) {
+      head += chunk.toString('utf8');
+      const dimension = /<dimension\s+ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"/.exec(head);
+      if (dimension) return dimension[1] ? Number(dimension[1]) : 1;
+      // The dimension comes before the rows, if at all.
+      if (head.includes('<sheetData') || head.length > 65_536) return undefined;
+    }
+    return undefined;
+  } finally {
+    (sheetXml as unknown as { destroy(): void }).destroy();
   }
 }
 

@@ -486,6 +486,12 @@ class DatasetRowResolver {
   }
 }
 
+/** Rows checked between two pauses in which the api answers other requests. */
+const rowsBetweenPauses = 100;
+
+/** Chunks checked and waiting to be written, at most, before the dataset upload reads on. */
+const chunksAhead = 4;
+
 /**
  * The dataset upload (spec 001 §3, §5; issue 14): the ESVD MASTER sheet of a dataset workbook, or the ESVD's own
  * CSV export (one sheet), checked by the shared workbook rules and matched against the reference lists in the
@@ -512,15 +518,20 @@ export class DatasetWorkbookImporter implements UploadImporter {
         ...linkTables.map(({ table }) => table),
       ]),
     );
+    const expected = read.rowsAfterHeadingsCount(master);
+    if (expected) await transaction.expecting(expected);
     const writer = new DatasetWriter(transaction, {
       columns: resolver.valuationColumns,
       links: linkTables,
       userId: signedInUserId(context.principal),
     });
     // Each chunk checked is queued to be written while the rest is read and checked (PostgreSQL writes on one core
-    // while this process reads on the other), one after the other. Once a row has a fatal problem nothing more is
-    // queued (the file will be refused), but the rest is still checked, to report every problem.
+    // while this process reads on the other), one after the other. Writing is the slower: reading waits while
+    // `chunksAhead` are queued, which bounds the memory and spreads the reading over the upload. Once a row has a
+    // fatal problem nothing more is queued (the file will be refused), but the rest is still checked, to report
+    // every problem.
     let writing: Promise<void> = Promise.resolve();
+    const queued: Promise<void>[] = [];
     let stopped = false;
     let writeFailure: unknown;
     const queueChecked = async () => {
@@ -529,18 +540,20 @@ export class DatasetWorkbookImporter implements UploadImporter {
       if (checker.hasFatal() || resolver.hasFatal()) return;
       writing = writing.then(() => (stopped ? undefined : writer.write(chunk.studies, chunk.valuations)));
       writing.catch((error: unknown) => (writeFailure ??= error));
+      queued.push(writing);
+      if (queued.length >= chunksAhead) await queued.shift()!.catch(() => undefined);
     };
     try {
+      let rowsRead = 0;
       for await (const batch of read.rowsAfterHeadings(master)) {
         for (const { rowNumber, cells } of batch) {
-          if (isBlankRow(cells)) continue;
-          resolver.add(checker.row(rowNumber, cells));
+          if (!isBlankRow(cells)) resolver.add(checker.row(rowNumber, cells));
           if (resolver.pendingRows >= transaction.chunkRows) await queueChecked();
+          // Checking a large sheet takes seconds: other requests are answered every few milliseconds meanwhile.
+          if (++rowsRead % rowsBetweenPauses === 0) await new Promise((resolve) => setImmediate(resolve));
         }
         // A cancel, or a failed write, ends the reading too.
         if (writeFailure) throw writeFailure;
-        // Checking a large sheet takes seconds: other requests are answered in between.
-        await new Promise((resolve) => setImmediate(resolve));
       }
       const rest = resolver.take();
       await resolver.learnStoredStudies(context.em, rest.studies);

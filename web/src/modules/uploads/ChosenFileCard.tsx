@@ -81,7 +81,13 @@ export function ChosenFileCard({ chosen, uploadRunning, onUpload, onRemove }: Ch
               >
                 Upload Dataset
               </Button>
-              {uploadRunning && !fatal && (
+              {sending && (
+                <Text size="sm" c="dimmed" role="status">
+                  The server is reading and checking the file, and writes it as it goes: the upload stats below show how
+                  it goes.
+                </Text>
+              )}
+              {uploadRunning && !fatal && !sending && (
                 <Text size="sm" c="dimmed">
                   Another upload is running: wait until it has ended, or cancel it.
                 </Text>
