@@ -549,11 +549,11 @@ export class DatasetWorkbookImporter implements UploadImporter {
         for (const { rowNumber, cells } of batch) {
           if (!isBlankRow(cells)) resolver.add(checker.row(rowNumber, cells));
           if (resolver.pendingRows >= transaction.chunkRows) await queueChecked();
+          // A cancel, or a failed write, ends the reading too.
+          if (writeFailure) throw writeFailure;
           // Checking a large sheet takes seconds: other requests are answered every few milliseconds meanwhile.
           if (++rowsRead % rowsBetweenPauses === 0) await new Promise((resolve) => setImmediate(resolve));
         }
-        // A cancel, or a failed write, ends the reading too.
-        if (writeFailure) throw writeFailure;
       }
       const rest = resolver.take();
       await resolver.learnStoredStudies(context.em, rest.studies);
