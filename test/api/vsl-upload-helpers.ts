@@ -34,26 +34,44 @@ export interface UploadJob {
   warnings: string[];
 }
 
+/** Reads `read` every 50 ms until `until` holds for what it answers, and returns that. */
+async function pollUntil<Answer>(
+  read: () => Promise<Answer>,
+  until: (answer: Answer) => boolean,
+  timeoutMs: number,
+  failure: (last: Answer) => string,
+): Promise<Answer> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await read();
+    if (until(answer)) return answer;
+    if (Date.now() > deadline) throw new Error(failure(answer));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Polls a job until `until` holds (by default: it has ended) and returns it. */
-export async function waitForJob(
+export function waitForJob(
   server: Server,
   token: string,
   id: number,
   until: (job: UploadJob) => boolean = (job) => job.status !== 'Running',
   timeoutMs = 60_000,
 ): Promise<UploadJob> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { uploadJob } = await graphqlData<{ uploadJob: UploadJob }>(
-      server,
-      `query Job($id: Int!) { uploadJob(id: $id) { ${uploadJobFields} } }`,
-      { id },
-      token,
-    );
-    if (until(uploadJob)) return uploadJob;
-    if (Date.now() > deadline) throw new Error(`Upload ${id} did not get there: ${JSON.stringify(uploadJob)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return pollUntil(
+    async () =>
+      (
+        await graphqlData<{ uploadJob: UploadJob }>(
+          server,
+          `query Job($id: Int!) { uploadJob(id: $id) { ${uploadJobFields} } }`,
+          { id },
+          token,
+        )
+      ).uploadJob,
+    until,
+    timeoutMs,
+    (job) => `Upload ${id} did not get there: ${JSON.stringify(job)}`,
+  );
 }
 
 /**
@@ -67,18 +85,21 @@ export async function waitForRunningUpload(
   until: (job: UploadJob) => boolean,
   timeoutMs = 60_000,
 ): Promise<UploadJob> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { currentUpload } = await graphqlData<{ currentUpload: UploadJob | null }>(
-      server,
-      `query Current($kind: UploadKind!) { currentUpload(kind: $kind) { ${uploadJobFields} } }`,
-      { kind },
-      token,
-    );
-    if (currentUpload && until(currentUpload)) return currentUpload;
-    if (Date.now() > deadline) throw new Error(`No running ${kind} upload got there: ${JSON.stringify(currentUpload)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const job = await pollUntil(
+    async () =>
+      (
+        await graphqlData<{ currentUpload: UploadJob | null }>(
+          server,
+          `query Current($kind: UploadKind!) { currentUpload(kind: $kind) { ${uploadJobFields} } }`,
+          { kind },
+          token,
+        )
+      ).currentUpload,
+    (current) => current !== null && until(current),
+    timeoutMs,
+    (current) => `No running ${kind} upload got there: ${JSON.stringify(current)}`,
+  );
+  return job!;
 }
 
 /** The whole list with its links, as one digest per table: equal digests, an identical list. */

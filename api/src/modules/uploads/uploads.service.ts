@@ -110,11 +110,11 @@ function viewOf(row: Omit<UploadJobView, 'percentage'>): UploadJobView {
 /**
  * The upload job engine (spec 001 §2-§4, §7, §8). An upload is a row of `upload_job`, made as the file arrives; the
  * file is read, checked and imported in the background in ONE transaction, so a refusal, a failure, a cancel or a
- * killed process leaves the database as it was. Progress is written to the row and
- * published after each chunk from outside that transaction. At most one upload of a kind
- * runs at a time, whichever api process runs it: a partial unique index says so, and the import's connection holds
- * an advisory lock on its job, so a job whose process died (the lock is gone) is failed at the next start or upload.
- * Uploads of different kinds may run together: they write different tables.
+ * killed process leaves the database as it was. Progress is written to the row and published after each chunk from
+ * outside that transaction. At most one upload of a kind runs at a time, whichever api process runs it: a partial
+ * unique index says so, and the import's connection holds an advisory lock on its job, so a job whose process died
+ * (the lock is gone) is failed at the next start or upload. Uploads of different kinds may run together: they write
+ * different tables.
  */
 export class UploadsService {
   private readonly importers: Map<UploadKind, UploadImporter>;

@@ -214,8 +214,7 @@ export async function readWorkbook(bytes: Buffer, limits: WorkbookLimits = workb
       sheets,
       csv: false,
       streamed: streamed?.sheet,
-      rowsAfterHeadings: (sheet) =>
-        sheet === streamed?.sheet ? guarded(streamed.rows) : memory.rowsAfterHeadings(sheet),
+      rowsAfterHeadings: (sheet) => (sheet === streamed?.sheet ? streamed.rows : memory.rowsAfterHeadings(sheet)),
       rowsAfterHeadingsCount: (sheet) =>
         sheet === streamed?.sheet
           ? streamed.lastRow && Math.min(streamed.lastRow, limits.maxRowsPerSheet) - 1
@@ -250,16 +249,10 @@ const readingProblem = (error: unknown) =>
     ? error
     : badRequest(workbookFileMessages.unreadable(error instanceof Error ? error.message : String(error)));
 
-/** A streamed sheet's batches, each problem while reading them a refusal (readingProblem). */
-async function* guarded(rows: AsyncIterable<SheetRow[]>): AsyncGenerator<SheetRow[]> {
-  try {
-    yield* rows;
-  } catch (error) {
-    throw readingProblem(error);
-  }
-}
-
-/** `first`, then the rest of a sheet's rows, in batches; `close` once they end or are let go. */
+/**
+ * `first`, then the rest of a streamed sheet's rows, in batches, each problem while reading them a refusal
+ * (readingProblem); `close` once they end or are let go.
+ */
 async function* inBatches(
   first: SheetRow[],
   rest: AsyncIterator<SheetRow>,
@@ -275,6 +268,8 @@ async function* inBatches(
       }
     }
     if (batch.length) yield batch;
+  } catch (error) {
+    throw readingProblem(error);
   } finally {
     close();
   }

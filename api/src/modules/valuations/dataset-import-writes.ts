@@ -158,22 +158,21 @@ async function writeChunk(
   const ids = new Map(storedIds);
   if (fresh.length) {
     // The statistics facts go in with the row, from the links it is about to get: no second version of each row.
-    const factLinks = statisticsFactLinks.map(({ pivot }) => links.findIndex((link) => link.pivot === pivot));
-    const linkParameters = factLinks.flatMap((link) => {
-      const owners = link < 0 ? [] : fresh.flatMap((valuation) => valuation.links[link].map(() => valuation.valueId));
-      return [owners, link < 0 ? [] : fresh.flatMap((valuation) => valuation.links[link])];
+    const linkParameters = statisticsFactLinks.flatMap(({ pivot }) => {
+      const index = links.findIndex((link) => link.pivot === pivot);
+      return [
+        fresh.flatMap((valuation) => valuation.links[index].map(() => valuation.valueId)),
+        fresh.flatMap((valuation) => valuation.links[index]),
+      ];
     });
     const first = columns.length + 4;
     const linksOf = (index: number) =>
       `select * from unnest($${first + 2 * index}::int8[], $${first + 2 * index + 1}::int4[]) as link(owner, entry)`;
-    const value = columns.some(({ column }) => column === 'int_per_hectare_per_year')
-      ? 'chunk.int_per_hectare_per_year'
-      : 'null::float8';
     const { rows } = await client.query<{ id: number; valueId: number }>(
       `with chunk as (
          select * from unnest($1::int8[], $2::int4[], ${types}) as u(value_id, study_id, ${names})
        ),${statisticsFactsCtes({
-         records: `select chunk.value_id as key, ${value} as value from chunk`,
+         records: 'select chunk.value_id as key, chunk.int_per_hectare_per_year as value from chunk',
          services: linksOf(0),
          methods: linksOf(1),
          habitats: linksOf(2),
@@ -235,19 +234,20 @@ async function writeChunk(
     const insert = `insert into ${link.pivot} (valuation_id, ${link.column}, position)`;
     const wanted = 'select * from unnest($1::int4[], $2::int4[], $3::int4[]) as w(valuation_id, entry_id, position)';
     // Links of new records only (most chunks of a large upload) have nothing to replace or to meet.
-    await client.query(
-      rewritten.length
-        ? `with wanted as (${wanted}), dropped as (
+    const [statement, parameters] = rewritten.length
+      ? [
+          `with wanted as (${wanted}), dropped as (
              delete from ${link.pivot} link where link.valuation_id = any($4::int4[])
                and not exists (select from wanted where wanted.valuation_id = link.valuation_id
                                                     and wanted.entry_id = link.${link.column})
            )
            ${insert} select valuation_id, entry_id, position from wanted
            on conflict (valuation_id, ${link.column}) do update set position = excluded.position
-             where ${link.pivot}.position is distinct from excluded.position`
-        : `${insert} ${wanted}`,
-      rewritten.length ? [owners, entries, places, rewritten] : [owners, entries, places],
-    );
+             where ${link.pivot}.position is distinct from excluded.position`,
+          [owners, entries, places, rewritten],
+        ]
+      : [`${insert} ${wanted}`, [owners, entries, places]];
+    await client.query(statement, parameters);
   }
   // Links live in their own tables: a record whose links alone changed moves its version on too.
   const linksOnly = [...changed].filter((id) => !columnsChanged.has(id));
