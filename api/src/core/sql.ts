@@ -142,3 +142,25 @@ export function withParallelPlans<T>(em: EntityManager, work: (client: pg.Client
     ),
   );
 }
+
+const quoteElement = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
+
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Cannot store ${value} in a numeric column`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return quoteElement(value.toISOString());
+  return quoteElement(String(value));
+}
+
+/**
+ * A PostgreSQL array literal ({1,NULL,"text"}) that one bind parameter carries. Written here rather than by the
+ * driver, whose escaping of each element costs about twice as much: a bulk write sends millions of them.
+ */
+export function arrayLiteral(values: readonly unknown[]): string {
+  return `{${values.map(arrayElement).join(',')}}`;
+}

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { arrayLiteral, resetIdSequence, sqlRunnerFor } from './sql.ts';
+import { arrayLiteral } from '../../core/sql.ts';
+import { resetIdSequence, sqlRunnerFor } from './sql.ts';
 
 /** How many demo studies get a row in the valuation studies list. */
 export const demoVslRows = 400;

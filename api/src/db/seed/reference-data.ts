@@ -21,7 +21,8 @@ import { seeaEntries } from './data/seea.ts';
 import { studyLocationEntries } from './data/study-locations.ts';
 import { teebServiceEntries } from './data/teeb-services.ts';
 import { buildReferenceRows, type ReferenceSeedEntry, type ReferenceSeedRow } from './hierarchy.ts';
-import { arrayLiteral, insertColumns, resetIdSequence, sqlRunnerFor, type Column, type SqlRunner } from './sql.ts';
+import { arrayLiteral } from '../../core/sql.ts';
+import { insertColumns, resetIdSequence, sqlRunnerFor, type Column, type SqlRunner } from './sql.ts';
 
 /**
  * Where each list's entries come from and how siblings are ordered: hierarchical classifications by

@@ -1,4 +1,5 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { arrayLiteral } from '../../core/sql.ts';
 
 /** Raw SQL with `?` placeholders, run on the entity manager's transaction when it has one. */
 export interface SqlRunner {
@@ -25,25 +26,6 @@ export interface Column {
   name: string;
   type: ColumnType;
   values: readonly unknown[];
-}
-
-const quoteElement = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
-
-function arrayElement(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`Cannot store ${value} in a numeric column`);
-    return String(value);
-  }
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'bigint') return value.toString();
-  if (value instanceof Date) return quoteElement(value.toISOString());
-  return quoteElement(String(value));
-}
-
-/** A PostgreSQL array literal ({1,NULL,"text"}) that one bind parameter carries. */
-export function arrayLiteral(values: readonly unknown[]): string {
-  return `{${values.map(arrayElement).join(',')}}`;
 }
 
 const epochSeconds = (value: unknown) => (value instanceof Date ? value.getTime() / 1000 : value);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { arrayLiteral } from '../../core/sql.ts';
 import { studyIdSequence } from '../studies/studies.service.ts';
 import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidation.sql.ts';
 import { statisticsFactLinks, statisticsFactsCtes } from './statistics-eligibility.sql.ts';
@@ -151,7 +152,7 @@ async function writeChunk(
   const known = chunk.filter((valuation) => storedIds.has(valuation.valueId));
   const names = columns.map(({ column }) => column).join(', ');
   const arrays = (rows: readonly ImportedValuation[]) =>
-    columns.map((_, index) => rows.map((valuation) => valuation.values[index]));
+    columns.map((_, index) => arrayLiteral(rows.map((valuation) => valuation.values[index])));
   const types = columns.map(({ type }, index) => `$${index + 3}::${type}[]`).join(', ');
   const studyIds = (rows: readonly ImportedValuation[]) => rows.map((valuation) => studyRowIds.get(valuation.studyId));
 
