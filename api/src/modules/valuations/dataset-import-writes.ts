@@ -3,6 +3,7 @@ import { arrayLiteral } from '../../core/sql.ts';
 import { studyIdSequence } from '../studies/studies.service.ts';
 import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidation.sql.ts';
 import { statisticsFactLinks, statisticsFactsCtes } from './statistics-eligibility.sql.ts';
+import { newLinkKeysSql, valuationLinkTables } from './link-keys.sql.ts';
 import { linkOrder } from './valuation-rows.sql.ts';
 import type { ImportCounts, ImportTransaction } from '../uploads/upload-importer.ts';
 
@@ -258,12 +259,23 @@ async function writeChunk(
       [linksOnly, userId],
     );
   }
-  const insertedIds = fresh.map((valuation) => ids.get(valuation.valueId)!);
-  await refreshAfterBulkWrite(client, {
-    writtenIds: [...insertedIds, ...changed],
-    statisticsIds: [...changed],
-    changedIds: [...changed],
-  });
+  if (fresh.length) {
+    const keyed = links.flatMap((link, index) =>
+      valuationLinkTables.some(({ table }) => table === link.pivot) ? [{ table: link.pivot, index }] : [],
+    );
+    const keyedLinks = fresh.flatMap((valuation) =>
+      keyed.flatMap(({ table, index }) =>
+        valuation.links[index].map((entry) => ({ id: ids.get(valuation.valueId)!, table, entry })),
+      ),
+    );
+    await client.query(newLinkKeysSql, [
+      fresh.map((valuation) => ids.get(valuation.valueId)),
+      keyedLinks.map((link) => link.id),
+      keyedLinks.map((link) => link.table),
+      keyedLinks.map((link) => link.entry),
+    ]);
+  }
+  await refreshAfterBulkWrite(client, { changedIds: [...changed] });
   return { inserted: fresh.length, updated: changed.size, unchanged: known.length - changed.size };
 }
 

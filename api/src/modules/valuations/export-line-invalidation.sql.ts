@@ -77,32 +77,22 @@ export async function startBulkWrite(client: pg.ClientBase): Promise<void> {
 }
 
 /**
- * What the triggers would have done for a batch of a bulk write: the export lines of `changedIds` (valuations that
- * existed and changed) and of the valuations of `changedStudyIds` dropped; the link keys of `writtenIds` (changed or
- * new) refreshed, and the statistics facts of `statisticsIds` (all written ones unless the writer wrote some records'
- * facts with them).
+ * What the triggers would have done for a batch of a bulk write: for `changedIds` (valuations that existed and
+ * changed) the export lines dropped and the link keys and statistics facts refreshed; the export lines of the
+ * valuations of `changedStudyIds` dropped. New records need none of it: the writer stores them with their facts and
+ * keys (newLinkKeysSql).
  */
 export async function refreshAfterBulkWrite(
   client: pg.ClientBase,
-  {
-    writtenIds = [],
-    statisticsIds = writtenIds,
-    changedIds = [],
-    changedStudyIds = [],
-  }: {
-    writtenIds?: readonly number[];
-    statisticsIds?: readonly number[];
-    changedIds?: readonly number[];
-    changedStudyIds?: readonly number[];
-  },
+  { changedIds = [], changedStudyIds = [] }: { changedIds?: readonly number[]; changedStudyIds?: readonly number[] },
 ): Promise<void> {
-  if (changedIds.length)
-    await client.query('delete from valuation_export_line where valuation_id = any($1::int4[])', [changedIds]);
   if (changedStudyIds.length)
     await client.query(
       'delete from valuation_export_line where valuation_id in (select id from valuation where study_id = any($1::int4[]))',
       [changedStudyIds],
     );
-  if (writtenIds.length) await client.query('select refresh_valuation_link_keys($1::int4[])', [writtenIds]);
-  if (statisticsIds.length) await client.query('select refresh_valuation_statistics($1::int4[])', [statisticsIds]);
+  if (!changedIds.length) return;
+  await client.query('delete from valuation_export_line where valuation_id = any($1::int4[])', [changedIds]);
+  await client.query('select refresh_valuation_link_keys($1::int4[])', [changedIds]);
+  await client.query('select refresh_valuation_statistics($1::int4[])', [changedIds]);
 }

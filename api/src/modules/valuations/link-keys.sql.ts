@@ -8,13 +8,36 @@ export const valuationLinkTables = listFiltersOf('valuation').flatMap((name) => 
 
 const caseOfTable = valuationLinkTables.map(({ table }, index) => `when '${table}' then ${index + 1}`).join(' ');
 
+/** Gathers the keys of `records` (a select of `id`) from `links` (a select of `valuation_id`, `key`) and stores them. */
+const writeLinkKeys = (records: string, links: string) => `
+  with gathered as (
+    -- In order: the same links give the same array, however they were written.
+    select record.id, coalesce(array_agg(links.key order by links.key) filter (where links.key is not null), '{}') as keys
+    from (${records}) record left join (${links}) links on links.valuation_id = record.id
+    group by record.id
+  )
+  insert into valuation_link_keys (valuation_id, keys)
+  select id, keys from gathered
+  on conflict (valuation_id) do update set keys = excluded.keys
+    where valuation_link_keys.keys is distinct from excluded.keys`;
+
 const linksOfScope = valuationLinkTables
   .map(
     ({ table, column }) =>
       `select valuation_id, valuation_link_key('${table}', ${column}) as key from ${table}
-      where valuation_id in (select id from scope)`,
+      where $1 is null or valuation_id = any($1)`,
   )
   .join('\n    union all ');
+
+/**
+ * The link keys of new records (ids in $1), from the links a bulk insert just wrote, passed again in arrays: each
+ * link's record ($2), link table ($3) and entry ($4). No need to read them back from six tables.
+ */
+export const newLinkKeysSql = writeLinkKeys(
+  'select unnest($1::int4[]) as id',
+  `select valuation_id, valuation_link_key(link_table, entry_id) as key
+   from unnest($2::int4[], $3::text[], $4::int4[]) as link(valuation_id, link_table, entry_id)`,
+);
 
 /**
  * THE maintenance of every valuation's link keys (`valuation_link_keys`, one array with a GIN index), which
@@ -33,23 +56,9 @@ create or replace function valuation_link_key(link_table text, entry_id int) ret
 create or replace function refresh_valuation_link_keys(valuation_ids int[]) returns void
   language plpgsql as $$
   begin
-  -- Planned at each call (EXECUTE), with the ids known.
+  -- Planned at each call (EXECUTE), with the ids known. Each link table is read by the ids themselves: joined to the
+  -- records instead, whose number the planner cannot know, each was scanned whole for every batch.
   execute $refresh$
-  with scope as (
-    select id from valuation where $1 is null or id = any($1)
-  ),
-  links as (
-    ${linksOfScope}
-  ),
-  gathered as (
-    -- In order: the same links give the same array, however they were written.
-    select scope.id, coalesce(array_agg(links.key order by links.key) filter (where links.key is not null), '{}') as keys
-    from scope left join links on links.valuation_id = scope.id
-    group by scope.id
-  )
-  insert into valuation_link_keys (valuation_id, keys)
-  select id, keys from gathered
-  on conflict (valuation_id) do update set keys = excluded.keys
-    where valuation_link_keys.keys is distinct from excluded.keys
+${writeLinkKeys('select id from valuation where $1 is null or id = any($1)', linksOfScope)}
   $refresh$ using valuation_ids;
   end $$;`;

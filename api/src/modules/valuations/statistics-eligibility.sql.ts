@@ -60,7 +60,7 @@ export const statisticsFactLinks = [
 
 const storedLinks = (index: number) =>
   `select valuation_id as owner, ${statisticsFactLinks[index].column} as entry
-    from ${statisticsFactLinks[index].pivot} where valuation_id in (select id from scope)`;
+    from ${statisticsFactLinks[index].pivot} where $1 is null or valuation_id = any($1)`;
 
 /**
  * `refresh_valuation_statistics` writes the rule's facts onto stored valuations (`statistics_usable`,
@@ -77,13 +77,12 @@ export const statisticsEligibilitySql = `create or replace function refresh_valu
   -- Its own update of valuations is no change to what an export line shows (see valuations_changed).
   perform set_config('esvd.refreshing_statistics', 'on', true);
   -- Planned at each call (EXECUTE), with the ids known: a few records by index, all of them by hashing.
-  -- Null refreshes every record.
+  -- Null refreshes every record. Each table is read by the ids themselves: joined to a list of ids whose length the
+  -- planner cannot know, it scanned every link table whole for each batch.
   execute $refresh$
-  with scope as (
-    select id from valuation where $1 is null or id = any($1)
-  ),${statisticsFactsCtes({
+  with ${statisticsFactsCtes({
     records:
-      'select v.id as key, v.int_per_hectare_per_year as value from valuation v where v.id in (select id from scope)',
+      'select v.id as key, v.int_per_hectare_per_year as value from valuation v where $1 is null or v.id = any($1)',
     services: storedLinks(0),
     methods: storedLinks(1),
     habitats: storedLinks(2),
