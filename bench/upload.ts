@@ -354,7 +354,7 @@ try {
     `select refresh_valuation_link_keys(array(${newValuations}));`,
     `select refresh_valuation_statistics(array(${newValuations}));`,
   ]);
-  // The floor of a load that keeps the tables' constraints (the foreign keys checked row by row), as the upload
+  // The floor of a load that keeps the tables' constraints (the foreign keys checked per statement), as the upload
   // must: the derived-fact triggers off, as the upload has them (startBulkWrite), and the facts refreshed once.
   const checkedCopyTime = await timedScript(checkedFloorUrl, [
     `select set_config('esvd.bulk_write', 'on', true);`,
@@ -420,7 +420,7 @@ try {
       met: true,
     },
     {
-      name: '  the same COPY with the foreign keys checked, derived facts as the upload keeps them (reported)',
+      name: '  the same COPY with the foreign keys checked, derived facts kept as the upload does (reported)',
       measured: `${seconds(checkedCopyTime)}: upload / this = ${(total / checkedCopyTime).toFixed(1)}`,
       limit: '-',
       met: true,
