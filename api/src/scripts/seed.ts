@@ -40,8 +40,8 @@ try {
     const summary = await database.orm.em.fork().transactional(async (em) => {
       // Regenerating a million records takes minutes; the pool's statement_timeout is for requests.
       await sqlRunnerFor(em).execute('set local statement_timeout = 0');
-      // The export lines derived from valuations go with them.
-      const tables = [...demoTables, 'valuation_export_line'];
+      // The export lines and link keys derived from valuations go with them (the seed derives the keys again).
+      const tables = [...demoTables, 'valuation_export_line', 'valuation_link_keys'];
       await sqlRunnerFor(em).execute(
         `truncate table ${tables.map((table) => `"${table}"`).join(', ')} restart identity`,
       );
