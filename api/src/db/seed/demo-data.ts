@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { referenceLists, type ReferenceListPath } from '../../modules/reference-lists/reference-lists.registry.ts';
 import type { Logger } from '../../core/logger.ts';
+import { EventLoopSlices } from '../../core/event-loop-slices.ts';
 import {
   DemoDataGenerator,
   type CatalogEntry,
@@ -158,9 +159,6 @@ function batchStatement(studies: readonly DemoStudy[]): { text: string; params: 
   return { text: `with ${ctes.join(', ')} ${statements.at(-1)}`, params, links };
 }
 
-/** Lets queued I/O run before the next CPU-bound stretch. */
-const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * Generates and writes the demo dataset into empty study and valuation tables, in the entity manager's
  * transaction when it has one. Studies get ids 1..N, value records 1..V; sequences are moved past them.
@@ -204,17 +202,14 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
   };
 
   await bulkLoad(sql, demoTables, async () => {
-    let sliceStarted = Date.now();
+    const slices = new EventLoopSlices(5);
     for (const study of generator.generate(total)) {
       batch.push(study);
       batchValuations += study.valuations.length;
       if (batchValuations >= valuationsPerStatement) await flush();
       // Generating is CPU work on the event loop; pausing now and then lets the socket keep feeding
       // PostgreSQL the statement in flight instead of leaving it waiting for the rest of its data.
-      if (Date.now() - sliceStarted > 5) {
-        await yieldToEventLoop();
-        sliceStarted = Date.now();
-      }
+      if (slices.due()) await slices.pause();
     }
     if (batch.length) await flush();
     await pending;

@@ -15,6 +15,7 @@ import {
   type WorkbookProblem,
 } from '@esvd/schema/uploads/workbook-checks';
 import { signedInUserId } from '../../core/caller.ts';
+import { EventLoopSlices } from '../../core/event-loop-slices.ts';
 import type { Context } from '../../core/context.ts';
 import { queryRows, sql } from '../../core/sql.ts';
 import { ReferenceLookup, type ReferenceEntryKey } from '../uploads/reference-lookup.ts';
@@ -486,8 +487,8 @@ class DatasetRowResolver {
   }
 }
 
-/** Rows checked between two pauses in which the api answers other requests. */
-const rowsBetweenPauses = 100;
+/** How long the upload checks rows, at most, before a pause in which the api answers other requests. */
+const checkingSliceMs = 2;
 
 /** Chunks checked and waiting to be written, at most, before the dataset upload reads on. */
 const chunksAhead = 4;
@@ -544,7 +545,7 @@ export class DatasetWorkbookImporter implements UploadImporter {
       if (queued.length >= chunksAhead) await queued.shift()!.catch(() => undefined);
     };
     try {
-      let rowsRead = 0;
+      const slices = new EventLoopSlices(checkingSliceMs);
       for await (const batch of read.rowsAfterHeadings(master)) {
         for (const { rowNumber, cells } of batch) {
           if (!isBlankRow(cells)) resolver.add(checker.row(rowNumber, cells));
@@ -552,7 +553,7 @@ export class DatasetWorkbookImporter implements UploadImporter {
           // A cancel, or a failed write, ends the reading too.
           if (writeFailure) throw writeFailure;
           // Checking a large sheet takes seconds: other requests are answered every few milliseconds meanwhile.
-          if (++rowsRead % rowsBetweenPauses === 0) await new Promise((resolve) => setImmediate(resolve));
+          if (slices.due()) await slices.pause();
         }
       }
       const rest = resolver.take();
