@@ -95,6 +95,19 @@ export default defineConfig([
     files: ['web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Mantine's loader is a bare span, on which an aria-label is not allowed without a role (skeletons get
+          // theirs from the theme).
+          selector:
+            "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message:
+            'A labelled loader or skeleton needs role="status" (a loader: StatusLoader, common/StatusLoader.tsx).',
+        },
+      ],
+    },
   },
   // The api's rooms: core/ (the kernel) imports no other room; modules/ and db/ never import the front door
   // (server/); a service or entity never imports a GraphQL or REST adapter, which sit on top of it.

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, List, Loader, NavLink, ScrollArea, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, NavLink, ScrollArea, Text, TextInput } from '@mantine/core';
 import { IconEye, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
@@ -8,6 +8,7 @@ import { describeError } from '../common/errors.ts';
 import { formatCount } from '../common/format.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
+import { StatusLoader } from '../common/StatusLoader.tsx';
 import { StudyWorkspace } from './StudyWorkspace.tsx';
 import { useSelectedStudy } from './use-selected-study.ts';
 
@@ -72,7 +73,7 @@ function StudySearch({ searched, studyId, onSearch, onSelect }: StudySearchProps
           No study matches this search.
         </Text>
       )}
-      {loading && !data && <Loader size="sm" aria-label="Searching" />}
+      {loading && !data && <StatusLoader size="sm" label="Searching" />}
       {studies.length > 0 && (
         <nav aria-label="Studies found">
           <Text size="sm" c="dimmed" mb={4} data-testid="studies-found">

@@ -103,7 +103,7 @@ export function StudyEntryValuationsCard({ study, isEditor }: StudyEntryValuatio
           onCancel={() => setEditing(null)}
         />
       ) : loading && !data ? (
-        <Group gap="xs">
+        <Group gap="xs" role="status">
           <Loader size="sm" />
           <Text size="sm">Loading the valuations…</Text>
         </Group>

@@ -42,7 +42,7 @@ export function StudyWorkspace({ studyId, onCreated }: StudyWorkspaceProps) {
         {describeError(error).message}
       </Alert>
     ) : (
-      <Group gap="xs">
+      <Group gap="xs" role="status">
         <Loader size="sm" />
         <Text size="sm">Loading the study…</Text>
       </Group>

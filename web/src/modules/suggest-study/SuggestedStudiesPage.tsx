@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { SuggestedStudiesDocument } from '../../gql/graphql.ts';
 import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
+import { StatusLoader } from '../common/StatusLoader.tsx';
 import { downloadAttachment } from './attachment-download.ts';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} kB`;
@@ -62,7 +63,7 @@ export function SuggestedStudiesPage() {
           {describeError(error).message}
         </Alert>
       )}
-      {loading && !suggestions && <Loader aria-label="Loading the suggestions" />}
+      {loading && !suggestions && <StatusLoader label="Loading the suggestions" />}
       {suggestions?.length === 0 && (
         <Text c="dimmed" py="lg" ta="center">
           No studies have been suggested yet.

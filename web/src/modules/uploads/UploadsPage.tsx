@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { downloadWithSession } from '../common/file-download.ts';
 import { describeFileLimits } from '../common/file-selection.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
+import { StatusLoader } from '../common/StatusLoader.tsx';
 import { ChosenFileCard } from './ChosenFileCard.tsx';
 import { templateUrl, uploadKinds } from './upload-kinds.ts';
 import { UploadJobStats } from './UploadJobStats.tsx';
@@ -79,7 +80,7 @@ function UploadsPage({ kind }: { kind: UploadKind }) {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <SearchCard id="current-upload" title="Current upload stats">
-          {loading && <Loader size="sm" aria-label="Loading the current upload" />}
+          {loading && <StatusLoader size="sm" label="Loading the current upload" />}
           {!loading && !current && <Text c="dimmed">No upload is running.</Text>}
           {current && (
             <Stack gap="xs">
@@ -93,7 +94,7 @@ function UploadsPage({ kind }: { kind: UploadKind }) {
           )}
         </SearchCard>
         <SearchCard id="last-upload" title="Last upload stats">
-          {loading && <Loader size="sm" aria-label="Loading the last upload" />}
+          {loading && <StatusLoader size="sm" label="Loading the last upload" />}
           {!loading && !last && <Text c="dimmed">No upload yet.</Text>}
           {last && <UploadJobStats job={last} />}
         </SearchCard>

@@ -1,8 +1,9 @@
 import { GridCellKind, type GridCell } from '@glideapps/glide-data-grid';
 import { vslFieldTitles, type VslEditableField } from '@esvd/schema/rules/vsl';
-import { Loader, Paper, Text, Textarea } from '@mantine/core';
+import { Paper, Text, Textarea } from '@mantine/core';
 import { useEffect, useState, type FocusEvent } from 'react';
 
+import { StatusLoader } from '../common/StatusLoader.tsx';
 import type { CellAccess, CellHold } from './use-vsl-grid.ts';
 import { cellProblem } from './vsl-grid-columns.ts';
 
@@ -74,7 +75,7 @@ export function VslCellEditor({ value, onChange, field, hold }: VslCellEditorPro
       maxRows={8}
       miw={240}
       error={cellProblem(field, text)}
-      rightSection={access ? undefined : <Loader size={14} aria-label="Locking the cell" />}
+      rightSection={access ? undefined : <StatusLoader size={14} label="Locking the cell" />}
       data-testid="vsl-cell-editor"
     />
   );
