@@ -346,6 +346,7 @@ function FormActions({ readOnly, onCancel }: { readOnly: boolean; onCancel: () =
       gap="sm"
       py="xs"
       style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', zIndex: 1 }}
+      data-sticky-actions
     >
       {!readOnly && !savable && (
         <Text size="sm" c="dimmed" mr="auto">
