@@ -55,7 +55,7 @@ describe('the dataset workbook (spec 001 §5)', () => {
         longitude: 36.8,
       }),
     ]);
-    expect(report.rows[0].cells['ESVD2.0_Biome_Codes']).toBe('5; 8');
+    expect(report.rows[0].cells.get('ESVD2.0_Biome_Codes')).toBe('5; 8');
   });
 
   it('takes the 126 ESVD columns alone, in any case', () => {
@@ -168,8 +168,8 @@ describe('the dataset workbook (spec 001 §5)', () => {
       workbook(valuation({ ValueId: '1', StudyId: '1', TEEB_SubES: '191; 191; 14', CICES: '3.1.1.1;3.1.1.1' })),
     );
     expect(report.fatal).toBe(false);
-    expect(report.rows[0].cells.TEEB_SubES).toBe('191; 14');
-    expect(report.rows[0].cells.CICES).toBe('3.1.1.1');
+    expect(report.rows[0].cells.get('TEEB_SubES')).toBe('191; 14');
+    expect(report.rows[0].cells.get('CICES')).toBe('3.1.1.1');
     expect(report.problems).toEqual([
       { severity: 'warning', message: '1 entries with duplicate sub-TEEB codes.', sheet: master },
       at(2, 'TEEB_SubES', 'Repeated 191: kept once.', 'warning'),

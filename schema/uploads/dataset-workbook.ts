@@ -94,8 +94,11 @@ export interface DatasetWorkbookRow {
   reviewedDate: Date | null;
   latitude: number | null;
   longitude: number | null;
-  /** Every cell by the sheet's heading (as written); the code lists of `datasetCodeLists` rejoined with "; ". */
-  cells: Record<string, string>;
+  /**
+   * Every cell by the sheet's heading (as written); the code lists of `datasetCodeLists` rejoined with "; ". A map:
+   * an object given a hundred and more keys row after row is rebuilt as it grows.
+   */
+  cells: ReadonlyMap<string, string>;
 }
 
 const maxInt4 = 2_147_483_647;
@@ -207,14 +210,14 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
   function row(rowNumber: number, rowCells: readonly string[]): DatasetWorkbookRow {
     // Parsed cells (ids, dates, numbers, codes) are read trimmed; `cells` keeps every text as written.
     const text = (column: { index: number }) => (column.index >= 0 ? (rowCells[column.index] ?? '').trim() : '');
-    const cells: Record<string, string> = {};
+    const cells = new Map<string, string>();
     headings.forEach((heading, index) => {
-      if (heading) cells[heading] = rowCells[index] ?? '';
+      if (heading) cells.set(heading, rowCells[index] ?? '');
     });
     for (const list of codeLists) {
       const { codes, duplicates } = splitCodeList(text(list));
       if (list.index < 0 || !duplicates.length) continue;
-      cells[list.heading] = codes.join('; ');
+      cells.set(list.heading, codes.join('; '));
       list.cells.push(cellsAt(rowNumber, list, `Repeated ${duplicates.join(', ')}: kept once.`));
     }
     for (const column of formatColumns) {

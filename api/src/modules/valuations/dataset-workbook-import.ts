@@ -145,6 +145,11 @@ const listNames: Record<string, string> = {
   ref_valuation_method: 'valuation methods',
 };
 
+/** Numbered columns that repeat a list (`prefix1 .. prefixN`): their headings made once, not for each row read. */
+type Spread = readonly string[];
+const spread = (prefix: string, count: number): Spread =>
+  Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`);
+
 /**
  * A many-valued field: the heading of its "; " list (codes, or names where the ESVD writes names), the level its
  * entries are at, and the columns that merely repeat it (the joined names, the spread names or codes), which are
@@ -169,19 +174,19 @@ const linkLists: { alias: string; lists: CodedList[] }[] = [
         heading: 'ESVD2.0_Biome_Codes',
         levels: [1],
         names: 'ESVD2.0_Biome',
-        spreadNames: { prefix: 'ESVD2.0_Biome_', count: 8 },
+        spreadNames: spread('ESVD2.0_Biome_', 8),
       },
       {
         heading: 'ESVD2.0_Ecozone_Codes',
         levels: [2],
         names: 'ESVD2.0_Ecozones',
-        spreadNames: { prefix: 'ESVD2.0_Ecozone_', count: 13 },
+        spreadNames: spread('ESVD2.0_Ecozone_', 13),
       },
       {
         heading: 'ESVD2.0_Ecosystem_Codes',
         levels: [3],
         names: 'ESVD2.0_Ecosystems',
-        spreadNames: { prefix: 'ESVD2.0_Ecosystem_', count: 7 },
+        spreadNames: spread('ESVD2.0_Ecosystem_', 7),
       },
     ],
   },
@@ -196,15 +201,15 @@ const linkLists: { alias: string; lists: CodedList[] }[] = [
         heading: 'Country_Codes',
         levels: [1],
         names: 'Countries',
-        spreadNames: { prefix: 'Country_', count: 17 },
-        spreadCodes: { prefix: 'Country_Code_', count: 17 },
+        spreadNames: spread('Country_', 17),
+        spreadCodes: spread('Country_Code_', 17),
       },
     ],
   },
   { alias: 'method', lists: [{ heading: 'Valuation Methods', levels: [1] }] },
 ];
 
-const teebServices = { heading: 'TEEB_ES', levels: [1], spreadNames: { prefix: 'ES_', count: 14 } };
+const teebServices = { heading: 'TEEB_ES', levels: [1], spreadNames: spread('ES_', 14) };
 const teebSubServices = { heading: 'TEEB_SubES', levels: [2, 3] };
 
 const linkTables: ImportLinkTable[] = linkLists.map(({ alias, lists }) => {
@@ -217,14 +222,9 @@ const linkTables: ImportLinkTable[] = linkLists.map(({ alias, lists }) => {
   };
 });
 
-type Spread = { prefix: string; count: number };
-
-/** The cells of numbered columns (`prefix1 .. prefixN`) that repeat a list, each with its heading. */
-const spreadCells = (row: DatasetWorkbookRow, { prefix, count }: Spread) =>
-  Array.from({ length: count }, (_, index) => ({
-    heading: `${prefix}${index + 1}`,
-    text: (row.cells[`${prefix}${index + 1}`] ?? '').trim(),
-  }));
+/** The cells of numbered columns that repeat a list, each with its heading. */
+const spreadCells = (row: DatasetWorkbookRow, headings: Spread) =>
+  headings.map((heading) => ({ heading, text: (row.cells.get(heading) ?? '').trim() }));
 
 interface StudyFacts extends ImportedStudy {
   rowNumber: number;
@@ -282,7 +282,7 @@ class DatasetRowResolver {
       column,
       message,
     });
-    const cell = (heading: string) => row.cells[heading] ?? '';
+    const cell = (heading: string) => row.cells.get(heading) ?? '';
     const values: unknown[] = [];
     for (const column of this.columns) {
       const reading = column.read(cell(column.heading), row);
@@ -349,7 +349,7 @@ class DatasetRowResolver {
     listName: string,
     at: (column: string, message: string) => CellProblem,
   ): ReferenceEntryKey[] {
-    const cell = (heading: string) => row.cells[heading] ?? '';
+    const cell = (heading: string) => row.cells.get(heading) ?? '';
     const { codes } = splitCodeList(cell(list.heading));
     const names = list.names ? splitCodeList(cell(list.names)).codes : [];
     let entries: ReferenceEntryKey[];
@@ -406,7 +406,7 @@ class DatasetRowResolver {
     lookup: ReferenceLookup,
     at: (column: string, message: string) => CellProblem,
   ): ReferenceEntryKey[] {
-    const cell = (heading: string) => row.cells[heading] ?? '';
+    const cell = (heading: string) => row.cells.get(heading) ?? '';
     const resolve = (list: { heading: string; levels: number[] }) =>
       splitCodeList(cell(list.heading)).codes.flatMap((code) => {
         const entry = lookup.byCode(code, list.levels) ?? lookup.byName(code, list.levels);
@@ -428,7 +428,7 @@ class DatasetRowResolver {
 
   private addStudy(row: DatasetWorkbookRow, at: (column: string, message: string) => CellProblem) {
     if (row.studyId === null) return;
-    const text = (heading: string) => (row.cells[heading] ?? '').trim();
+    const text = (heading: string) => (row.cells.get(heading) ?? '').trim();
     const year = text('Year_Pub');
     const study: StudyFacts = {
       studyId: row.studyId,
