@@ -1,7 +1,7 @@
 /**
  * THE enforcement of the foreign keys a table checks per statement rather than per row. PostgreSQL checks a foreign
- * key with one lookup and one row lock for every row written: a bulk write of 100,000 valuations and their 900,000
- * links spends most of its time there. A table that `check_references_per_statement` was applied to keeps its foreign
+ * key with one lookup and one row lock for every row written: a bulk write of many valuations and their links spends
+ * most of its time there. A table that `check_references_per_statement` was applied to keeps its foreign
  * keys declared (the catalogue still says what points where, with which actions) but `not enforced`, and these
  * triggers enforce them with one set-based statement per foreign key and written statement:
  *
