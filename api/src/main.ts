@@ -12,30 +12,37 @@ v8.setFlagsFromString('--no-allocation-site-pretenuring');
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 
-try {
-  const app = await startApp({
-    config,
-    logger,
-    // Exiting non-zero lets a supervisor (systemd, Docker, Kubernetes) start the whole app again.
-    onDatabaseLost: (error) => {
-      logger.error('Stopping: the database is gone', error);
-      process.exit(1);
-    },
-  });
-  const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  logger.info(`Listening on http://${shownHost}:${app.port}`);
-  const shutdown = (signal: string) => {
-    logger.info(`${signal} received: shutting down`);
-    app.stop().then(
+// The signals are ours before anything starts: a supervisor's SIGTERM that came before the handlers (right
+// after "Listening on", on a busy machine) ended the process at once and left its embedded PostgreSQL running.
+// One that comes while the app starts stops it once it has started.
+const starting = startApp({
+  config,
+  logger,
+  // Exiting non-zero lets a supervisor (systemd, Docker, Kubernetes) start the whole app again.
+  onDatabaseLost: (error) => {
+    logger.error('Stopping: the database is gone', error);
+    process.exit(1);
+  },
+});
+const shutdown = (signal: string) => {
+  logger.info(`${signal} received: shutting down`);
+  starting
+    .then((app) => app.stop())
+    .then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error('Shutdown failed', error);
         process.exit(1);
       },
     );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+};
+process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+try {
+  const app = await starting;
+  const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  logger.info(`Listening on http://${shownHost}:${app.port}`);
 } catch (error) {
   logger.error('Could not start', error);
   process.exit(1);

@@ -185,4 +185,19 @@ it('stops its embedded PostgreSQL when a supervisor stops the api with SIGTERM',
   expect(isRunning(postmaster), `postmaster ${postmaster} after the api's shutdown:\n${stopped.output()}`).toBe(false);
   // A clean shutdown removes the lock file; a postmaster that died with the api would leave it.
   expect(await readLockFile(databaseDir(dataDir))).toBeUndefined();
-}, 120_000);
+  expect(stopped.exitCode(), stopped.output()).toBe(0);
+}, 180_000);
+
+it('stops cleanly when the SIGTERM comes while it is still starting', async () => {
+  await api?.stop();
+  api = undefined;
+  // Its PostgreSQL runs; migrations, seeding and the HTTP server are still to come.
+  const starting = await startApiProcess(environment, { until: /Embedded PostgreSQL listening/ });
+  const postmaster = await postmasterPid();
+
+  await starting.stop();
+  expect(starting.exitCode(), starting.output()).toBe(0);
+  expect(starting.output()).toContain('SIGTERM received');
+  expect(isRunning(postmaster), `postmaster ${postmaster} after the api's shutdown:\n${starting.output()}`).toBe(false);
+  expect(await readLockFile(databaseDir(dataDir))).toBeUndefined();
+}, 180_000);

@@ -8,19 +8,32 @@ export interface ApiProcess {
   port: number;
   /** Everything it printed so far, for failure messages. */
   output(): string;
+  /** Its exit code once it has exited (null while it runs or when a signal ended it). */
+  exitCode(): number | null;
   stop(): Promise<void>;
   /** Kills it with SIGKILL, as a crash would: nothing of its own shutdown runs. */
   kill(): Promise<void>;
 }
 
 const startTimeoutMs = 90_000;
-const stopTimeoutMs = 15_000;
+/**
+ * More than the api's own shutdown may take: it gives its embedded PostgreSQL's fast shutdown (a checkpoint,
+ * slow on a busy disk) 30 s before it escalates (`stopPostmaster`). Killing the api sooner leaves the
+ * postmaster running, which is what a test of the shutdown would then see.
+ */
+const stopTimeoutMs = 60_000;
+
+const listeningLine = /Listening on https?:\/\/\S+:(\d+)/;
 
 /**
  * Starts `api/src/main.ts` with the given environment (logging at least at info, which is where it
- * announces its address) and resolves once it logs `Listening on http://…:<port>`.
+ * announces its address) and resolves once it logs `Listening on http://…:<port>`, or, to catch it while it
+ * is still starting, once its output matches `until` (its port is then 0).
  */
-export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: NodeJS.ProcessEnv,
+  { until = listeningLine }: { until?: RegExp } = {},
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', './api/register.mjs', 'api/src/main.ts'], {
     cwd: repositoryRoot,
     env: { ...env, LOG_LEVEL: env.LOG_LEVEL === 'debug' ? 'debug' : 'info' },
@@ -31,8 +44,8 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
   const port = await new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const listening = /Listening on https?:\/\/\S+:(\d+)/.exec(output);
-      if (listening) settle(() => resolve(Number(listening[1])));
+      const ready = until.exec(output);
+      if (ready) settle(() => resolve(Number(listeningLine.exec(output)?.[1] ?? 0)));
     };
     const onEarlyExit = (code: number | null, signal: string | null) =>
       settle(() => reject(new Error(`The api process exited early (code ${code}, signal ${signal}):\n${output}`)));
@@ -50,20 +63,27 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
     child.on('exit', onEarlyExit);
   });
 
-  /** Sends `signal` to the api's node process alone and waits until it has exited. */
+  /**
+   * Sends `signal` to the api's node process alone and waits until it has exited and its output is read
+   * ('exit' may come before the last lines it printed).
+   */
   const exitOn = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
+    const closed = once(child, 'close');
     child.kill(signal);
-    await exited;
+    await closed;
   };
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     output: () => output,
+    exitCode: () => child.exitCode,
     kill: () => exitOn('SIGKILL'),
     async stop() {
-      const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
+      const timer = setTimeout(() => {
+        output += `\n(the test killed the api with SIGKILL: it had not stopped within ${stopTimeoutMs / 1000} s of SIGTERM)\n`;
+        child.kill('SIGKILL');
+      }, stopTimeoutMs);
       await exitOn('SIGTERM');
       clearTimeout(timer);
     },
