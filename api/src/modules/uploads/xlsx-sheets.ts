@@ -1,10 +1,11 @@
 import { csvSheetMessages, looksLikeText, readCsvSheet } from '@esvd/schema/uploads/csv-sheet';
 import { uploadLimits } from '@esvd/schema/uploads/upload-limits';
-import { cellText, type ParsedSheet } from '@esvd/schema/uploads/workbook-checks';
+import type { ParsedSheet } from '@esvd/schema/uploads/workbook-checks';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { badRequest, DomainError } from '../../core/errors.ts';
+import { worksheetRows, type CellFormats, type SheetRow } from './worksheet-rows.ts';
 
 /** What a workbook may hold: far more than the ESVD's own, far less than a zip bomb unpacks to. */
 export interface WorkbookLimits {
@@ -37,12 +38,16 @@ export const workbookFileMessages = {
 const zipSignature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
- * The parts of exceljs's streaming reader (4.4.0) that parse one archive entry each. Its own archive loop (unzipper)
- * ends as soon as its input is consumed, dropping entries it has not handed on yet: a small workbook lost its
- * workbook.xml and so its sheet names. So the entries are read here (yauzl) and given to these parsers in the order
- * they need: relationships, workbook, shared strings and styles, then each worksheet.
+ * The parts of exceljs's streaming reader (4.4.0) that parse one archive entry each, and what they keep. Its own
+ * archive loop (unzipper) ends as soon as its input is consumed, dropping entries it has not handed on yet: a small
+ * workbook lost its workbook.xml and so its sheet names. So the entries are read here (yauzl) and given to these
+ * parsers in the order they need: relationships, workbook, shared strings and styles; then each worksheet is named
+ * by exceljs and its rows read by `worksheetRows`.
  */
 interface StreamingReaderParts {
+  sharedStrings?: unknown[];
+  styles?: { getStyleModel(id: number): { numFmt?: string } | null };
+  properties?: { model?: { date1904?: boolean } };
   _parseRels(entry: NodeJS.ReadableStream): Promise<void>;
   _parseWorkbook(entry: NodeJS.ReadableStream): Promise<void>;
   _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
@@ -55,11 +60,7 @@ interface StreamingReaderParts {
 
 const worksheetEntry = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
-/** A row of a sheet as read: its number in the spreadsheet (1 for the headings) and its cells' texts. */
-export interface SheetRow {
-  rowNumber: number;
-  cells: string[];
-}
+export type { SheetRow };
 
 /** How many rows a batch of a streamed sheet holds. */
 const streamedBatchRows = 500;
@@ -132,8 +133,8 @@ export async function wholeSheets(read: SheetsRead): Promise<ParsedSheet[]> {
  * The sheets of an .xlsx workbook, each cell read as the workbook checks read it (`cellText`); the largest is
  * streamed (SheetsRead). The content is checked, never the name: the zip signature; the sizes the entries declare,
  * which may add up to at most `maxUnpackedBytes`, and which each entry must keep to while it is unpacked (yauzl's
- * entry size check), so a zip bomb is refused however its headers lie; then each sheet is streamed by exceljs's row
- * parser, with at most `maxRowsPerSheet` rows and `maxColumns` columns (a streamed sheet's batches throw when it
+ * entry size check), so a zip bomb is refused however its headers lie; then each sheet's rows are streamed
+ * (`worksheetRows`), with at most `maxRowsPerSheet` rows and `maxColumns` columns (a streamed sheet's batches throw when it
  * has more).
  */
 export async function readWorkbook(bytes: Buffer, limits: WorkbookLimits = workbookLimits): Promise<SheetsRead> {
@@ -182,6 +183,11 @@ export async function readWorkbook(bytes: Buffer, limits: WorkbookLimits = workb
       (found, sheetNo) => (found === undefined || sizeOf(sheetNo) > sizeOf(found) ? sheetNo : found),
       undefined,
     );
+    const formats: CellFormats = {
+      sharedStrings: parts.sharedStrings ?? [],
+      numberFormatOf: (styleId) => parts.styles?.getStyleModel(styleId)?.numFmt,
+      date1904: Boolean(parts.properties?.model?.date1904),
+    };
     const read = new Map<string, ParsedSheet[]>();
     let streamed: { sheet: ParsedSheet; rows: AsyncIterable<SheetRow[]>; lastRow?: number } | undefined;
     // The others first, whole: the largest is read while the upload is checked and written.
@@ -189,19 +195,30 @@ export async function readWorkbook(bytes: Buffer, limits: WorkbookLimits = workb
       const stream = (await open(`xl/worksheets/sheet${sheetNo}.xml`))!;
       read.set(sheetNo, []);
       for (const { value: worksheet } of parts._parseWorksheet(stream as AsyncIterable<Buffer>, sheetNo)) {
-        const rows = sheetRows(worksheet, limits);
         const sheet: ParsedSheet = { name: worksheet.name, rows: [] };
         read.get(sheetNo)!.push(sheet);
+        const batches = worksheetRows(
+          stream as AsyncIterable<Buffer>,
+          formats,
+          {
+            maxRows: limits.maxRowsPerSheet,
+            maxColumns: limits.maxColumns,
+            tooManyRows: () => badRequest(workbookFileMessages.tooManyRows(sheet.name, limits.maxRowsPerSheet)),
+            tooManyColumns: () => badRequest(workbookFileMessages.tooManyColumns(sheet.name, limits.maxColumns)),
+          },
+          streamedBatchRows,
+        );
         if (sheetNo !== largest) {
-          for await (const row of rows) placeRow(sheet, row);
+          for await (const batch of batches) for (const row of batch) placeRow(sheet, row);
           continue;
         }
-        const first = await rows.next();
-        const headed = !first.done && first.value.rowNumber === 1;
-        sheet.rows.push(headed ? first.value.cells : []);
+        const first = await batches.next();
+        const firstRows = first.done ? [] : first.value;
+        const headed = firstRows[0]?.rowNumber === 1;
+        sheet.rows.push(headed ? firstRows[0].cells : []);
         streamed = {
           sheet,
-          rows: inBatches(first.done || headed ? [] : [first.value], rows, zip.close),
+          rows: inBatches(headed ? firstRows.slice(1) : firstRows, batches, zip.close),
           lastRow: await declaredLastRow((await open(`xl/worksheets/sheet${sheetNo}.xml`))!),
         };
       }
@@ -250,48 +267,21 @@ const readingProblem = (error: unknown) =>
     : badRequest(workbookFileMessages.unreadable(error instanceof Error ? error.message : String(error)));
 
 /**
- * `first`, then the rest of a streamed sheet's rows, in batches, each problem while reading them a refusal
- * (readingProblem); `close` once they end or are let go.
+ * `first`, then the rest of a streamed sheet's batches, each problem while reading them a refusal (readingProblem);
+ * `close` once they end or are let go.
  */
 async function* inBatches(
   first: SheetRow[],
-  rest: AsyncIterator<SheetRow>,
+  rest: AsyncIterator<SheetRow[]>,
   close: () => void,
 ): AsyncGenerator<SheetRow[]> {
   try {
-    let batch = first;
-    for (let next = await rest.next(); !next.done; next = await rest.next()) {
-      batch.push(next.value);
-      if (batch.length === streamedBatchRows) {
-        yield batch;
-        batch = [];
-      }
-    }
-    if (batch.length) yield batch;
+    if (first.length) yield first;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
   } catch (error) {
     throw readingProblem(error);
   } finally {
     close();
-  }
-}
-
-/** A worksheet's rows as read (blank rows skipped), within the limits. */
-async function* sheetRows(
-  worksheet: ExcelJS.stream.xlsx.WorksheetReader & { name: string },
-  limits: WorkbookLimits,
-): AsyncGenerator<SheetRow> {
-  for await (const row of worksheet) {
-    if (row.number > limits.maxRowsPerSheet) {
-      throw badRequest(workbookFileMessages.tooManyRows(worksheet.name, limits.maxRowsPerSheet));
-    }
-    const values = row.values as unknown[];
-    if (values.length - 1 > limits.maxColumns) {
-      throw badRequest(workbookFileMessages.tooManyColumns(worksheet.name, limits.maxColumns));
-    }
-    yield {
-      rowNumber: row.number,
-      cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, index) => cellText(values[index + 1])),
-    };
   }
 }
 
