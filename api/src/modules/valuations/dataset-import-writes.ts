@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { arrayLiteral } from '../../core/sql.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { arrayLiteral, withClient } from '../../core/sql.ts';
 import { studyIdSequence } from '../studies/studies.service.ts';
 import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidation.sql.ts';
 import { statisticsFactLinks, statisticsFactsCtes } from './statistics-eligibility.sql.ts';
@@ -133,82 +134,197 @@ async function readLinks(
   return new Map(rows.map((row) => [row.id, row.entries]));
 }
 
+/** A statement and its parameters, ready to be sent. */
+type Statement = [text: string, parameters: unknown[]];
+
+/** A ValueId's row id, stored or drawn for a new record. */
+interface ValueIdRow {
+  valueId: number;
+  id: number;
+  stored: boolean;
+}
+
 /**
- * Writes one chunk: inserts the valuations whose ValueId is new, updates the stored ones where anything differs
- * (their version moves on, so an open form sees it), and sets each link table's entries and places. Rows stored as
- * the file has them are not written at all. Answers the chunk's counts.
+ * A chunk made ready on the reading side while earlier chunks are written: which of its ValueIds are stored
+ * (committed; a ValueId appears once in a file, so none of the upload's own is among them), the row ids of its new
+ * records drawn from their sequence (not rolled back: a cancelled upload leaves numbers unused), and its new records'
+ * statements built, all but their studies' row ids, which only the transaction knows.
  */
-async function writeChunk(
+export interface PreparedChunk {
+  studies: readonly ImportedStudy[];
+  valuations: readonly ImportedValuation[];
+  /** Row id by ValueId: stored ones, and those drawn for the new ones. */
+  ids: ReadonlyMap<number, number>;
+  fresh: readonly ImportedValuation[];
+  known: readonly ImportedValuation[];
+  /** The new records' insert, given their studies' row ids. */
+  insertFresh?: (studyRowIds: ReadonlyMap<number, number>) => Statement;
+  /** The new records' links. */
+  freshLinks: Statement[];
+  /** The new records' link keys, written once every chunk is in (DatasetWriter.finish). */
+  freshKeys?: LinkKeyElements;
+}
+
+/** The parameters of the valuation columns, one array literal each, in the order of `columns`. */
+const columnArrays = (columns: readonly ValuationColumn[], rows: readonly ImportedValuation[]) =>
+  columns.map((_, index) => arrayLiteral(rows.map((valuation) => valuation.values[index])));
+
+/** `$first::type[], ...` for the valuation columns. */
+const columnTypes = (columns: readonly ValuationColumn[], first: number) =>
+  columns.map(({ type }, index) => `$${index + first}::${type}[]`).join(', ');
+
+async function prepareChunk(
+  lookup: (statement: Statement) => Promise<ValueIdRow[]>,
+  studies: readonly ImportedStudy[],
+  valuations: readonly ImportedValuation[],
+  { columns, links, userId }: DatasetShape,
+): Promise<PreparedChunk> {
+  const rows = await lookup([
+    `select u.value_id::float8 as "valueId", coalesce(v.id, nextval(pg_get_serial_sequence('valuation', 'id')))::int
+       as id, v.id is not null as stored
+     from unnest($1::int8[]) as u(value_id) left join valuation v on v.value_id = u.value_id`,
+    [arrayLiteral(valuations.map((valuation) => valuation.valueId))],
+  ]);
+  const ids = new Map(rows.map((row) => [row.valueId, row.id]));
+  const stored = new Set(rows.filter((row) => row.stored).map((row) => row.valueId));
+  const fresh = valuations.filter((valuation) => !stored.has(valuation.valueId));
+  const known = valuations.filter((valuation) => stored.has(valuation.valueId));
+  if (!fresh.length) return { studies, valuations, ids, fresh, known, freshLinks: [] };
+
+  const names = columns.map(({ column }) => column).join(', ');
+  // The statistics facts go in with the row, from the links it is about to get: no second version of each row.
+  const linkParameters = statisticsFactLinks.flatMap(({ pivot }) => {
+    const index = links.findIndex((link) => link.pivot === pivot);
+    return [
+      arrayLiteral(fresh.flatMap((valuation) => valuation.links[index].map(() => valuation.valueId))),
+      arrayLiteral(fresh.flatMap((valuation) => valuation.links[index])),
+    ];
+  });
+  const first = columns.length + 5;
+  const linksOf = (index: number) =>
+    `select * from unnest($${first + 2 * index}::int8[], $${first + 2 * index + 1}::int4[]) as link(owner, entry)`;
+  const insert = `with chunk as (
+       select * from unnest($1::int4[], $2::int8[], $3::int4[], ${columnTypes(columns, 4)})
+         as u(id, value_id, study_id, ${names})
+     ),${statisticsFactsCtes({
+       records: 'select chunk.value_id as key, chunk.int_per_hectare_per_year as value from chunk',
+       services: linksOf(0),
+       methods: linksOf(1),
+       habitats: linksOf(2),
+     })}
+     insert into valuation (id, value_id, study_id, ${names}, updated_by_id, statistics_usable, statistics_biome_id,
+                            statistics_ecozone_id)
+     select chunk.*, $${columns.length + 4}::int4, facts.usable, facts.biome_id, facts.ecozone_id
+     from chunk join facts on facts.key = chunk.value_id`;
+  const freshIds = fresh.map((valuation) => ids.get(valuation.valueId)!);
+  const freshColumns = columnArrays(columns, fresh);
+  const insertFresh = (studyRowIds: ReadonlyMap<number, number>): Statement => [
+    insert,
+    [
+      arrayLiteral(freshIds),
+      arrayLiteral(fresh.map((valuation) => valuation.valueId)),
+      arrayLiteral(fresh.map((valuation) => studyRowIds.get(valuation.studyId))),
+      ...freshColumns,
+      userId,
+      ...linkParameters,
+    ],
+  ];
+
+  // Links of new records have nothing to replace or to meet: a plain insert per link table.
+  const freshLinks = links.flatMap((link, index): Statement[] => {
+    const owners: number[] = [];
+    const entries: number[] = [];
+    const places: number[] = [];
+    fresh.forEach((valuation, row) =>
+      valuation.links[index].forEach((entry, place) => {
+        owners.push(freshIds[row]);
+        entries.push(entry);
+        places.push(place + 1);
+      }),
+    );
+    return owners.length
+      ? [
+          [
+            `insert into ${link.pivot} (valuation_id, ${link.column}, position)
+             select * from unnest($1::int4[], $2::int4[], $3::int4[])`,
+            [arrayLiteral(owners), arrayLiteral(entries), arrayLiteral(places)],
+          ],
+        ]
+      : [];
+  });
+  const keyed = links.flatMap((link, index) =>
+    valuationLinkTables.some(({ table }) => table === link.pivot) ? [{ table: link.pivot, index }] : [],
+  );
+  const keyedLinks = fresh.flatMap((valuation, row) =>
+    keyed.flatMap(({ table, index }) => valuation.links[index].map((entry) => ({ id: freshIds[row], table, entry }))),
+  );
+  const elements = (values: unknown[]) => arrayLiteral(values).slice(1, -1);
+  const freshKeys: LinkKeyElements = {
+    records: freshIds.length,
+    ids: elements(freshIds),
+    owners: elements(keyedLinks.map((link) => link.id)),
+    tables: elements(keyedLinks.map((link) => link.table)),
+    entries: elements(keyedLinks.map((link) => link.entry)),
+  };
+  return { studies, valuations, ids, fresh, known, insertFresh, freshLinks, freshKeys };
+}
+
+/** What newLinkKeysSql needs of some new records: the elements of its four array parameters, without braces. */
+interface LinkKeyElements {
+  records: number;
+  ids: string;
+  owners: string;
+  tables: string;
+  entries: string;
+}
+
+/** New records' link keys are written this many records at a time once every chunk is in, with progress between. */
+const linkKeyRecords = 10_000;
+
+/**
+ * Sends `statements` one after the other without waiting for each answer (the driver queues them), so PostgreSQL
+ * goes from one to the next; the first failure is the answer (the others fail with the transaction).
+ */
+async function sendAll(client: pg.ClientBase, statements: readonly Statement[]): Promise<void> {
+  await Promise.all(statements.map(([text, parameters]) => client.query(text, parameters)));
+}
+
+/**
+ * Updates the stored valuations of a chunk where anything differs (their version moves on, so an open form sees it)
+ * and sets each link table's entries and places; rows stored as the file has them are not written at all. Answers
+ * the records that changed.
+ */
+async function writeKnown(
   client: pg.ClientBase,
-  chunk: readonly ImportedValuation[],
+  { known, ids }: PreparedChunk,
   studyRowIds: ReadonlyMap<number, number>,
   { columns, links, userId }: DatasetShape,
-): Promise<ImportCounts> {
-  const { rows: existing } = await client.query<{ id: number; valueId: number }>(
-    `select id, value_id::float8 as "valueId" from valuation where value_id = any($1::int8[])`,
-    [chunk.map((valuation) => valuation.valueId)],
-  );
-  const storedIds = new Map(existing.map((row) => [row.valueId, row.id]));
-  const fresh = chunk.filter((valuation) => !storedIds.has(valuation.valueId));
-  const known = chunk.filter((valuation) => storedIds.has(valuation.valueId));
-  const names = columns.map(({ column }) => column).join(', ');
-  const arrays = (rows: readonly ImportedValuation[]) =>
-    columns.map((_, index) => arrayLiteral(rows.map((valuation) => valuation.values[index])));
-  const types = columns.map(({ type }, index) => `$${index + 3}::${type}[]`).join(', ');
-  const studyIds = (rows: readonly ImportedValuation[]) => rows.map((valuation) => studyRowIds.get(valuation.studyId));
-
-  const ids = new Map(storedIds);
-  if (fresh.length) {
-    // The statistics facts go in with the row, from the links it is about to get: no second version of each row.
-    const linkParameters = statisticsFactLinks.flatMap(({ pivot }) => {
-      const index = links.findIndex((link) => link.pivot === pivot);
-      return [
-        fresh.flatMap((valuation) => valuation.links[index].map(() => valuation.valueId)),
-        fresh.flatMap((valuation) => valuation.links[index]),
-      ];
-    });
-    const first = columns.length + 4;
-    const linksOf = (index: number) =>
-      `select * from unnest($${first + 2 * index}::int8[], $${first + 2 * index + 1}::int4[]) as link(owner, entry)`;
-    const { rows } = await client.query<{ id: number; valueId: number }>(
-      `with chunk as (
-         select * from unnest($1::int8[], $2::int4[], ${types}) as u(value_id, study_id, ${names})
-       ),${statisticsFactsCtes({
-         records: 'select chunk.value_id as key, chunk.int_per_hectare_per_year as value from chunk',
-         services: linksOf(0),
-         methods: linksOf(1),
-         habitats: linksOf(2),
-       })}
-       insert into valuation (value_id, study_id, ${names}, updated_by_id, statistics_usable, statistics_biome_id,
-                              statistics_ecozone_id)
-       select chunk.*, $${columns.length + 3}::int4, facts.usable, facts.biome_id, facts.ecozone_id
-       from chunk join facts on facts.key = chunk.value_id
-       returning id, value_id::float8 as "valueId"`,
-      [fresh.map((valuation) => valuation.valueId), studyIds(fresh), ...arrays(fresh), userId, ...linkParameters],
-    );
-    for (const row of rows) ids.set(row.valueId, row.id);
-  }
-
+): Promise<Set<number>> {
   const changed = new Set<number>();
+  if (!known.length) return changed;
+  const names = columns.map(({ column }) => column).join(', ');
   const columnsChanged = new Set<number>();
-  if (known.length) {
-    const { rows } = await client.query<{ id: number }>(
-      `update valuation v set (study_id, ${names}) = (u.study_id, ${columns.map(({ column }) => `u.${column}`).join(', ')}),
-         version = v.version + 1, updated_on = now(), updated_by_id = $${columns.length + 3}::int4
-       from unnest($1::int4[], $2::int4[], ${types}) as u(id, study_id, ${names})
-       where v.id = u.id
-         and (v.study_id, ${columns.map(stored).join(', ')}) is distinct from
-             (u.study_id, ${columns.map(({ column }) => `u.${column}`).join(', ')})
-       returning v.id`,
-      [known.map((valuation) => storedIds.get(valuation.valueId)), studyIds(known), ...arrays(known), userId],
-    );
-    for (const row of rows) {
-      columnsChanged.add(row.id);
-      changed.add(row.id);
-    }
+  const { rows } = await client.query<{ id: number }>(
+    `update valuation v set (study_id, ${names}) = (u.study_id, ${columns.map(({ column }) => `u.${column}`).join(', ')}),
+       version = v.version + 1, updated_on = now(), updated_by_id = $${columns.length + 3}::int4
+     from unnest($1::int4[], $2::int4[], ${columnTypes(columns, 3)}) as u(id, study_id, ${names})
+     where v.id = u.id
+       and (v.study_id, ${columns.map(stored).join(', ')}) is distinct from
+           (u.study_id, ${columns.map(({ column }) => `u.${column}`).join(', ')})
+     returning v.id`,
+    [
+      known.map((valuation) => ids.get(valuation.valueId)),
+      known.map((valuation) => studyRowIds.get(valuation.studyId)),
+      ...columnArrays(columns, known),
+      userId,
+    ],
+  );
+  for (const row of rows) {
+    columnsChanged.add(row.id);
+    changed.add(row.id);
   }
 
-  const knownIds = [...new Set(known.map((valuation) => storedIds.get(valuation.valueId)!))];
+  const knownIds = [...new Set(known.map((valuation) => ids.get(valuation.valueId)!))];
   for (const [index, link] of links.entries()) {
     const storedLinks = await readLinks(client, link, knownIds);
     const sameAsStored = (id: number, entries: readonly number[]) => {
@@ -219,37 +335,32 @@ async function writeChunk(
     const entries: number[] = [];
     const places: number[] = [];
     const rewritten: number[] = [];
-    for (const valuation of chunk) {
+    for (const valuation of known) {
       const id = ids.get(valuation.valueId)!;
-      if (storedIds.has(valuation.valueId)) {
-        if (sameAsStored(id, valuation.links[index])) continue;
-        rewritten.push(id);
-        changed.add(id);
-      }
+      if (sameAsStored(id, valuation.links[index])) continue;
+      rewritten.push(id);
+      changed.add(id);
       valuation.links[index].forEach((entry, place) => {
         owners.push(id);
         entries.push(entry);
         places.push(place + 1);
       });
     }
-    if (!owners.length && !rewritten.length) continue;
-    const insert = `insert into ${link.pivot} (valuation_id, ${link.column}, position)`;
-    const wanted = 'select * from unnest($1::int4[], $2::int4[], $3::int4[]) as w(valuation_id, entry_id, position)';
-    // Links of new records only (most chunks of a large upload) have nothing to replace or to meet.
-    const [statement, parameters] = rewritten.length
-      ? [
-          `with wanted as (${wanted}), dropped as (
-             delete from ${link.pivot} link where link.valuation_id = any($4::int4[])
-               and not exists (select from wanted where wanted.valuation_id = link.valuation_id
-                                                    and wanted.entry_id = link.${link.column})
-           )
-           ${insert} select valuation_id, entry_id, position from wanted
-           on conflict (valuation_id, ${link.column}) do update set position = excluded.position
-             where ${link.pivot}.position is distinct from excluded.position`,
-          [owners, entries, places, rewritten],
-        ]
-      : [`${insert} ${wanted}`, [owners, entries, places]];
-    await client.query(statement, parameters);
+    if (!rewritten.length) continue;
+    await client.query(
+      `with wanted as (
+         select * from unnest($1::int4[], $2::int4[], $3::int4[]) as w(valuation_id, entry_id, position)
+       ), dropped as (
+         delete from ${link.pivot} link where link.valuation_id = any($4::int4[])
+           and not exists (select from wanted where wanted.valuation_id = link.valuation_id
+                                                and wanted.entry_id = link.${link.column})
+       )
+       insert into ${link.pivot} (valuation_id, ${link.column}, position)
+       select valuation_id, entry_id, position from wanted
+       on conflict (valuation_id, ${link.column}) do update set position = excluded.position
+         where ${link.pivot}.position is distinct from excluded.position`,
+      [owners, entries, places, rewritten],
+    );
   }
   // Links live in their own tables: a record whose links alone changed moves its version on too.
   const linksOnly = [...changed].filter((id) => !columnsChanged.has(id));
@@ -259,43 +370,38 @@ async function writeChunk(
       [linksOnly, userId],
     );
   }
-  if (fresh.length) {
-    const keyed = links.flatMap((link, index) =>
-      valuationLinkTables.some(({ table }) => table === link.pivot) ? [{ table: link.pivot, index }] : [],
-    );
-    const keyedLinks = fresh.flatMap((valuation) =>
-      keyed.flatMap(({ table, index }) =>
-        valuation.links[index].map((entry) => ({ id: ids.get(valuation.valueId)!, table, entry })),
-      ),
-    );
-    await client.query(newLinkKeysSql, [
-      fresh.map((valuation) => ids.get(valuation.valueId)),
-      keyedLinks.map((link) => link.id),
-      keyedLinks.map((link) => link.table),
-      keyedLinks.map((link) => link.entry),
-    ]);
-  }
   await refreshAfterBulkWrite(client, { changedIds: [...changed] });
-  return { inserted: fresh.length, updated: changed.size, unchanged: known.length - changed.size };
+  return changed;
 }
 
 /**
- * The dataset import's writes in the engine's one transaction, a chunk at a time as its rows are checked: the
- * chunk's studies not written yet (new ones inserted, published: the dataset is the ESVD's), then its valuations;
- * the counts so far reported (and a cancel heard) after each.
+ * The dataset import's writes in the engine's one transaction, a chunk at a time as its rows are checked: each chunk
+ * made ready on the reading side (`prepare`, on another connection), then written (`write`): its studies not written
+ * yet (new ones inserted, published: the dataset is the ESVD's), then its valuations; the counts so far reported (and
+ * a cancel heard) after each.
  */
 export class DatasetWriter {
   readonly counts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
   /** The row id of every StudyId written so far. */
   private readonly studyRowIds = new Map<number, number>();
+  /** The link keys of the new records written so far, per chunk: see `finish`. */
+  private readonly pendingKeys: LinkKeyElements[] = [];
   private started = false;
 
   constructor(
     private readonly transaction: ImportTransaction,
     private readonly shape: DatasetShape,
+    /** Reads committed rows and draws ids outside the import's transaction, while it writes. */
+    private readonly em: EntityManager,
   ) {}
 
-  async write(studies: readonly ImportedStudy[], valuations: readonly ImportedValuation[]): Promise<void> {
+  prepare(studies: readonly ImportedStudy[], valuations: readonly ImportedValuation[]): Promise<PreparedChunk> {
+    const lookup = ([text, parameters]: Statement) =>
+      withClient(this.em, async (client) => (await client.query<ValueIdRow>(text, parameters)).rows);
+    return prepareChunk(lookup, studies, valuations, this.shape);
+  }
+
+  async write(chunk: PreparedChunk): Promise<void> {
     const { client } = this.transaction;
     if (!this.started) {
       // The triggers that keep the derived facts would run for every statement of every chunk: each chunk refreshes
@@ -303,18 +409,43 @@ export class DatasetWriter {
       await startBulkWrite(client);
       this.started = true;
     }
-    const unwritten = studies.filter((study) => !this.studyRowIds.has(study.studyId));
+    const unwritten = chunk.studies.filter((study) => !this.studyRowIds.has(study.studyId));
     if (unwritten.length) {
       await claimStudyIds(client, unwritten);
       for (const [studyId, id] of await writeStudies(client, unwritten, this.shape.userId))
         this.studyRowIds.set(studyId, id);
     }
-    if (valuations.length) {
-      const chunk = await writeChunk(client, valuations, this.studyRowIds, this.shape);
-      this.counts.inserted += chunk.inserted;
-      this.counts.updated += chunk.updated;
-      this.counts.unchanged += chunk.unchanged;
-    }
+    if (chunk.insertFresh) await sendAll(client, [chunk.insertFresh(this.studyRowIds), ...chunk.freshLinks]);
+    if (chunk.freshKeys) this.pendingKeys.push(chunk.freshKeys);
+    const changed = await writeKnown(client, chunk, this.studyRowIds, this.shape);
+    this.counts.inserted += chunk.fresh.length;
+    this.counts.updated += changed.size;
+    this.counts.unchanged += chunk.known.length - changed.size;
     await this.transaction.progress(this.counts);
+  }
+
+  /**
+   * Writes the new records' link keys, once every chunk is written. Searches that combine list filters read the link
+   * keys' index: until then its entries lead them to none of the upload's rows, which they would each have to visit
+   * to find that they are not committed yet. The progress is reported (and a cancel heard) between slices.
+   */
+  async finish(): Promise<void> {
+    const { client } = this.transaction;
+    while (this.pendingKeys.length) {
+      const slice: LinkKeyElements[] = [];
+      let records = 0;
+      while (this.pendingKeys.length && records < linkKeyRecords) {
+        const keys = this.pendingKeys.shift()!;
+        slice.push(keys);
+        records += keys.records;
+      }
+      const joined = (part: Exclude<keyof LinkKeyElements, 'records'>) =>
+        `{${slice
+          .map((keys) => keys[part])
+          .filter(Boolean)
+          .join(',')}}`;
+      await client.query(newLinkKeysSql, [joined('ids'), joined('owners'), joined('tables'), joined('entries')]);
+      await this.transaction.progress(this.counts);
+    }
   }
 }

@@ -521,11 +521,11 @@ export class DatasetWorkbookImporter implements UploadImporter {
     );
     const expected = read.rowsAfterHeadingsCount(master);
     if (expected) await transaction.expecting(expected);
-    const writer = new DatasetWriter(transaction, {
-      columns: resolver.valuationColumns,
-      links: linkTables,
-      userId: signedInUserId(context.principal),
-    });
+    const writer = new DatasetWriter(
+      transaction,
+      { columns: resolver.valuationColumns, links: linkTables, userId: signedInUserId(context.principal) },
+      context.em,
+    );
     // Each chunk checked is queued to be written while the rest is read and checked (PostgreSQL writes on one core
     // while this process reads on the other), one after the other. Writing is the slower: reading waits while
     // `chunksAhead` are queued, which bounds the memory and spreads the reading over the upload. Once a row has a
@@ -539,7 +539,9 @@ export class DatasetWorkbookImporter implements UploadImporter {
       const chunk = resolver.take();
       await resolver.learnStoredStudies(context.em, chunk.studies);
       if (checker.hasFatal() || resolver.hasFatal()) return;
-      writing = writing.then(() => (stopped ? undefined : writer.write(chunk.studies, chunk.valuations)));
+      // Made ready here, while the chunks before it are written: PostgreSQL then goes from statement to statement.
+      const prepared = await writer.prepare(chunk.studies, chunk.valuations);
+      writing = writing.then(() => (stopped ? undefined : writer.write(prepared)));
       writing.catch((error: unknown) => (writeFailure ??= error));
       queued.push(writing);
       if (queued.length >= chunksAhead) await queued.shift()!.catch(() => undefined);
@@ -563,7 +565,8 @@ export class DatasetWorkbookImporter implements UploadImporter {
       const { valuations, excluded } = resolver.added;
       await transaction.checked({ total: valuations, warnings: warningLines(report.problems) });
       await writing;
-      await writer.write(rest.studies, rest.valuations);
+      await writer.write(await writer.prepare(rest.studies, rest.valuations));
+      await writer.finish();
       return excluded
         ? {
             ...writer.counts,
