@@ -29,7 +29,7 @@ const environment = z.object({
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(10),
   MAX_QUERY_COMPLEXITY: z.coerce.number().int().min(10).default(200_000),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
-  UPLOAD_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  UPLOAD_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(2000),
   UPLOAD_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5000),
   /** How long a VSL grid lock or presence outlives its holder's last heartbeat (README, Configuration). */
   VSL_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
