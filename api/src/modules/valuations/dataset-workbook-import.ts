@@ -491,7 +491,7 @@ class DatasetRowResolver {
 const checkingSliceMs = 2;
 
 /** Chunks checked and waiting to be written, at most, before the dataset upload reads on. */
-const chunksAhead = 4;
+const chunksAhead = 2;
 
 /**
  * The dataset upload (spec 001 §3, §5; issue 14): the ESVD MASTER sheet of a dataset workbook, or the ESVD's own
