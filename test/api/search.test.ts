@@ -485,6 +485,16 @@ describe('who may search', () => {
     );
     const unpublished = await rest(app, 'GET', '/api/externalApi/study/valuations/990002', undefined, token);
     expect(unpublished.status).toBe(404);
+    // Past PostgreSQL's integer, a StudyID is refused as input, not failed on by the database.
+    const tooLarge = await rest<{ title: string }>(
+      app,
+      'GET',
+      '/api/externalApi/study/valuations/2147483648',
+      undefined,
+      token,
+    );
+    expect(tooLarge.status).toBe(400);
+    expect(JSON.stringify(tooLarge.body)).toContain('studyId must be at most 2147483647.');
   });
 });
 

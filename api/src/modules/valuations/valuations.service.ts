@@ -7,6 +7,7 @@ import {
   valuationPageInput,
 } from '@esvd/schema/rules/search';
 import type { MapMarker } from '@esvd/schema/rules/map-markers';
+import { atMostInt4 } from '@esvd/schema/rules/database-values';
 import type { Writable } from 'node:stream';
 import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
@@ -82,7 +83,11 @@ export interface ValuationExport {
   write(destination: Writable): Promise<number>;
 }
 
-const studyIdInput = z.coerce.number({ error: 'studyId must be a number' }).int().positive('studyId must be positive');
+const studyIdInput = z.coerce
+  .number({ error: 'studyId must be a number' })
+  .int()
+  .positive('studyId must be positive')
+  .max(...atMostInt4('studyId'));
 
 const exportFormatInput = z.enum(exportFormats, { error: 'format must be csv or xlsx' }).default('csv');
 
