@@ -108,6 +108,13 @@ function elementOf(source: string, start: number, length: number): Element {
  * master sheet of a large upload is hundreds of megabytes of XML. Rows come in batches of about `batchRows`, blank
  * rows left out; `limits` are checked as rows are read.
  */
+/**
+ * A cell's text that keeps nothing else alive: V8 holds a longer substring as a view of the string it was cut from,
+ * so one cell kept for the whole upload (a study's title, a problem's text) would keep its whole chunk of XML in
+ * memory. A copy costs one pass over the cell's own characters; shorter substrings are copies already.
+ */
+const ownText = (text: string) => (text.length < 13 ? text : (' ' + text).slice(1));
+
 export async function* worksheetRows(
   xml: AsyncIterable<Buffer> | Iterable<Buffer>,
   formats: CellFormats,
@@ -142,7 +149,7 @@ export async function* worksheetRows(
     if (cell === '') return;
     if (column > limits.maxColumns) throw limits.tooManyColumns();
     while (row.cells.length < column - 1) row.cells.push('');
-    row.cells[column - 1] = cell;
+    row.cells[column - 1] = ownText(cell);
   };
   const cellValue = (raw: string, type: string, style: number, formula: boolean): string => {
     switch (type) {
