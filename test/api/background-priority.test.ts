@@ -1,8 +1,15 @@
-// A bulk write's PostgreSQL backend runs at a lower scheduling priority while it works (core/background-priority.ts),
-// so that the searches that come meanwhile get the CPU first; the test server is a process of this machine.
+// A bulk write's PostgreSQL backend, and the thread that reads an upload, run at a lower scheduling priority while
+// they work (core/background-priority.ts), so that the searches that come meanwhile get the CPU first; the test
+// server is a process of this machine.
+import { once } from 'node:events';
 import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { backgroundNiceness, withBackgroundPriority } from '../../api/src/core/background-priority.ts';
+import {
+  backgroundNiceness,
+  lowerWorkerThreadPriority,
+  withBackgroundPriority,
+} from '../../api/src/core/background-priority.ts';
 import { createLogger } from '../../api/src/core/logger.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { withDatabase } from './search-fixtures.ts';
@@ -33,5 +40,17 @@ describe('withBackgroundPriority', () => {
       ).rejects.toThrow('the work failed');
       expect(os.getPriority(pid)).toBe(0);
     });
+  });
+});
+
+describe('lowerWorkerThreadPriority', () => {
+  it('lowers the worker thread’s own priority, and neither the api’s main thread nor the process', async () => {
+    // Loaded as the api's reading thread is, through the api's loader (this file's execArgv).
+    const worker = new Worker(new URL('../support/lowered-thread.worker.ts', import.meta.url));
+    const [seen] = await once(worker, 'message');
+    await worker.terminate();
+    expect(seen).toEqual({ lowered: true, thread: backgroundNiceness, process: 0 });
+    expect(os.getPriority()).toBe(0);
+    expect(() => lowerWorkerThreadPriority()).toThrow('Only a worker thread lowers its own priority');
   });
 });

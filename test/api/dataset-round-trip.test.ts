@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
-import { datasetImportMessages } from '../../api/src/modules/valuations/dataset-workbook-import.ts';
+import { datasetImportMessages } from '../../api/src/modules/valuations/dataset-rows.ts';
 import { startTestApp } from '../support/app.ts';
 import { loginAsAdmin } from '../support/http.ts';
 import { postFile } from '../support/vsl-workbook.ts';

@@ -1,5 +1,8 @@
+import { readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import type pg from 'pg';
 import type { Logger } from './logger.ts';
 
@@ -55,5 +58,21 @@ export async function withBackgroundPriority<T>(
         await (client as pg.Client).end().catch(() => undefined);
       }
     }
+  }
+}
+
+/**
+ * Lowers the calling worker thread's own scheduling priority, where the system gives each thread its own (Linux:
+ * the thread's id is the last part of /proc/thread-self), so that its long CPU-bound work leaves the cores to the
+ * api's main thread and the searches' PostgreSQL backends. The thread keeps it until it ends. Says whether it did.
+ */
+export function lowerWorkerThreadPriority(): boolean {
+  // The main thread's id is the process's: lowered, it would slow every request, for good (only root raises it).
+  if (isMainThread) throw new Error('Only a worker thread lowers its own priority');
+  try {
+    os.setPriority(Number(path.basename(readlinkSync('/proc/thread-self'))), backgroundNiceness);
+    return true;
+  } catch {
+    return false;
   }
 }

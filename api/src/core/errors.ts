@@ -55,6 +55,21 @@ export class DomainError extends Error {
   }
 }
 
+/** An error as it crosses from a worker thread: a DomainError keeps its kind, message and problems. */
+export type ThreadFailure =
+  { domain: { kind: DomainErrorKind; message: string; problems: FieldProblem[] } } | { unexpected: string };
+
+export const threadFailureOf = (error: unknown): ThreadFailure =>
+  error instanceof DomainError
+    ? { domain: { kind: error.kind, message: error.message, problems: error.problems } }
+    : { unexpected: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+
+/** The error a worker thread failed with, thrown again on the thread that waits for it. */
+export const errorOfThread = (failure: ThreadFailure): Error =>
+  'domain' in failure
+    ? new DomainError(failure.domain.kind, failure.domain.message, failure.domain.problems)
+    : new Error(`A worker thread failed: ${failure.unexpected}`);
+
 export const messages = {
   unauthenticated: 'Check username and password.',
   forbidden: 'Not enough permissions.',

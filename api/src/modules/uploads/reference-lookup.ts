@@ -27,19 +27,33 @@ export class ReferenceLookup {
     }
   }
 
-  static async load(em: EntityManager, table: string): Promise<ReferenceLookup> {
-    const entries = await queryRows<ReferenceEntryKey>(
-      em,
-      sql`select id, code, label, level, path from ${trusted(table)} order by level, sort_order, id`,
-    );
+  /** A list's entries as `entriesOf` reads them (they cross to another thread as plain data). */
+  static of(entries: readonly ReferenceEntryKey[]): ReferenceLookup {
     return new ReferenceLookup(entries);
+  }
+
+  static async load(em: EntityManager, table: string): Promise<ReferenceLookup> {
+    return new ReferenceLookup(await ReferenceLookup.entriesOf(em, table));
   }
 
   /** The lookups of `tables`, by table. */
   static async loadAll(em: EntityManager, tables: Iterable<string>): Promise<Map<string, ReferenceLookup>> {
-    const lookups = new Map<string, ReferenceLookup>();
-    for (const table of new Set(tables)) lookups.set(table, await ReferenceLookup.load(em, table));
-    return lookups;
+    const entries = await ReferenceLookup.allEntriesOf(em, tables);
+    return new Map([...entries].map(([table, list]) => [table, new ReferenceLookup(list)]));
+  }
+
+  /** The entries of `tables`, by table. */
+  static async allEntriesOf(em: EntityManager, tables: Iterable<string>): Promise<Map<string, ReferenceEntryKey[]>> {
+    const entries = new Map<string, ReferenceEntryKey[]>();
+    for (const table of new Set(tables)) entries.set(table, await ReferenceLookup.entriesOf(em, table));
+    return entries;
+  }
+
+  private static entriesOf(em: EntityManager, table: string): Promise<ReferenceEntryKey[]> {
+    return queryRows<ReferenceEntryKey>(
+      em,
+      sql`select id, code, label, level, path from ${trusted(table)} order by level, sort_order, id`,
+    );
   }
 
   byCode(code: string, levels?: readonly number[]): ReferenceEntryKey | undefined {

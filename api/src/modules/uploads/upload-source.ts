@@ -3,9 +3,13 @@ import { badRequest } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/uploaded-file.ts';
 import { readUploadSheets, readWorkbook, sheetsInMemory, type SheetsRead } from './xlsx-sheets.ts';
 
+/** What an upload brought, as it can be handed to another thread: a file's bytes, or sheets already parsed. */
+export type UploadContent = { bytes: Uint8Array } | { sheets: ParsedSheet[] };
+
 /** What an upload brings, however it was sent: a file name and the sheets. */
 export interface UploadSource {
   filename: string;
+  content: UploadContent;
   /**
    * The sheets, a workbook's largest streamed (SheetsRead); `csvSheetName` admits a CSV file too, as one sheet of
    * that name (`csv` true).
@@ -13,11 +17,22 @@ export interface UploadSource {
   sheets(csvSheetName?: string): Promise<SheetsRead>;
 }
 
-/** A file sent as multipart/form-data (uploadfiledataset, uploadfile), read by its content. */
-export const fileSource = (file: UploadedFile): UploadSource => ({
-  filename: file.filename,
-  sheets: (csvSheetName) => (csvSheetName ? readUploadSheets(file.bytes, csvSheetName) : readWorkbook(file.bytes)),
-});
+/** The source of `content`: a file is read by its content (an .xlsx workbook, or a CSV text where admitted). */
+export function sourceOf(filename: string, content: UploadContent): UploadSource {
+  return {
+    filename,
+    content,
+    async sheets(csvSheetName) {
+      if ('sheets' in content) return sheetsInMemory(content.sheets);
+      // A Uint8Array from another thread is viewed as a Buffer, not copied.
+      const bytes = Buffer.from(content.bytes.buffer, content.bytes.byteOffset, content.bytes.byteLength);
+      return csvSheetName ? readUploadSheets(bytes, csvSheetName) : readWorkbook(bytes);
+    },
+  };
+}
+
+/** A file sent as multipart/form-data (uploadfiledataset, uploadfile). */
+export const fileSource = (file: UploadedFile): UploadSource => sourceOf(file.filename, { bytes: file.bytes });
 
 export const jsonDatasetMessages = {
   notSheets:
@@ -55,5 +70,5 @@ export function jsonSource(filename: string, jsonDataset: string, count: number 
   if (count !== undefined && counted && counted.rows.length - 1 !== count) {
     throw badRequest(jsonDatasetMessages.countDiffers(count, counted.rows.length - 1, counted.name));
   }
-  return { filename, sheets: async () => sheetsInMemory(sheets) } satisfies UploadSource;
+  return sourceOf(filename, { sheets });
 }

@@ -1,497 +1,58 @@
-import {
-  checkDatasetSheets,
-  datasetMasterChecker,
-  datasetMasterPrefix,
-  type DatasetWorkbookRow,
-} from '@esvd/schema/uploads/dataset-workbook';
-import {
-  isBlankRow,
-  referenceMessages,
-  reportOf,
-  splitCodeList,
-  summarisedProblems,
-  workbookMessages,
-  type CellProblem,
-  type WorkbookProblem,
-} from '@esvd/schema/uploads/workbook-checks';
+import { reportOf } from '@esvd/schema/uploads/workbook-checks';
+import { on } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { signedInUserId } from '../../core/caller.ts';
-import { EventLoopSlices } from '../../core/event-loop-slices.ts';
 import type { Context } from '../../core/context.ts';
+import { errorOfThread } from '../../core/errors.ts';
 import { queryRows, sql } from '../../core/sql.ts';
-import { ReferenceLookup, type ReferenceEntryKey } from '../uploads/reference-lookup.ts';
+import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import type { ImportOutcome, ImportTransaction, UploadImporter } from '../uploads/upload-importer.ts';
 import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
 import { warningLines, workbookRefusal } from '../uploads/workbook-refusal.ts';
 import type { UploadSource } from '../uploads/upload-source.ts';
+import { DatasetWriter } from './dataset-import-writes.ts';
 import {
-  DatasetWriter,
-  type ImportLinkTable,
-  type ImportedStudy,
-  type ImportedValuation,
-  type ValuationColumn,
-} from './dataset-import-writes.ts';
-import { linkAggregates, referenceFields, type ReferenceField } from './valuation-rows.sql.ts';
-
-export const datasetImportMessages = {
-  newStudyIncomplete: (studyId: number) =>
-    `StudyId ${studyId} is not in the database yet: its Authors, Title, Reference and Year_Pub are all needed.`,
-  newStudiesIncomplete: (count: number) => `${count} new studies without their full bibliography.`,
-  otherBibliography: (studyId: number, firstRow: number) =>
-    `StudyId ${studyId} has another bibliography in row ${firstRow}: row ${firstRow}'s is kept.`,
-  otherBibliographies: (count: number) => `${count} entries whose study has another bibliography in an earlier row.`,
-  notYesOrNo: (heading: string, text: string) => `${heading} must be Yes or empty, not "${text}".`,
-  notInclusion: (heading: string, text: string) =>
-    `${heading} must be 1 (Included), 0 (Excluded) or empty, not "${text}".`,
-  // Spec 001 §8: the dataset's SuccessWithWarning. Its Valuation_Display is the export's InclExcl.
-  zeroDisplay: (count: number) =>
-    'Done but with Zero Valuation_Display: some valuations have their Valuation_Display set to 0 ' +
-    `(${count} with InclExcl 0).`,
-} as const;
-
-/** A cell of the master sheet read as a stored value; `problem` says why it cannot be. */
-type CellReader = (text: string, row: DatasetWorkbookRow) => { value: unknown } | { problem: string };
-
-const textValue: CellReader = (text) => ({ value: text.trim() ? text : null });
-const numberValue: CellReader = (text) => ({ value: text.trim() ? Number(text.trim()) : null });
-const dateValue =
-  (field: 'codedDate' | 'reviewedDate'): CellReader =>
-  (_text, row) => ({ value: row[field] });
-
-const yesValues = new Set(['yes', 'true', '1']);
-const noValues = new Set(['', 'no', 'false', '0']);
-const reviewedValue: CellReader = (text) => {
-  const key = text.trim().toLowerCase();
-  if (yesValues.has(key)) return { value: true };
-  if (noValues.has(key)) return { value: false };
-  return { problem: datasetImportMessages.notYesOrNo('Reviewed', text) };
-};
-const inclusionValue: CellReader = (text) => {
-  const key = text.trim().toLowerCase();
-  if (!key) return { value: null };
-  if (['1', 'included', 'true', 'yes'].includes(key)) return { value: true };
-  if (['0', 'excluded', 'false', 'no'].includes(key)) return { value: false };
-  return { problem: datasetImportMessages.notInclusion('InclExcl', text) };
-};
-
-/**
- * The valuation's own columns and the master sheet's heading each is read from, in the export's terms
- * (export-columns.ts writes them). `optional`: a heading the ESVD's 126 columns lack; when a file lacks it too, an
- * upload leaves the stored value as it is.
- */
-const ownColumns: (ValuationColumn & { heading: string; read: CellReader; optional?: boolean })[] = [
-  { heading: 'Ecosystem Text', column: 'ecosystem_description', type: 'text', read: textValue },
-  { heading: 'ES_Text', column: 'ecosystem_service_description', type: 'text', read: textValue },
-  { heading: 'Study Location', column: 'study_location', type: 'text', read: textValue },
-  { heading: 'Site Area', column: 'site_area', type: 'float8', read: numberValue },
-  { heading: 'Site Area In Hectares', column: 'site_area_in_hectares', type: 'float8', read: numberValue },
-  { heading: 'Site Length', column: 'site_length', type: 'float8', read: numberValue },
-  { heading: 'Site Length Km', column: 'site_length_km', type: 'float8', read: numberValue },
-  { heading: 'Site Condition', column: 'site_condition', type: 'text', read: textValue },
-  { heading: 'Latitude', column: 'latitude', type: 'float8', read: (_text, row) => ({ value: row.latitude }) },
-  { heading: 'Longitude', column: 'longitude', type: 'float8', read: (_text, row) => ({ value: row.longitude }) },
-  { heading: 'Valued Change', column: 'valued_change', type: 'text', read: textValue },
-  { heading: 'Original Value', column: 'original_value', type: 'float8', read: numberValue },
-  { heading: 'Value Year', column: 'value_year', type: 'int2', read: numberValue },
-  { heading: 'Present Value Year', column: 'present_value_year', type: 'int2', read: numberValue },
-  { heading: 'Present Value Discount Rate', column: 'present_value_discount_rate', type: 'float8', read: numberValue },
-  { heading: 'Number Of Beneficiaries', column: 'number_of_beneficiaries', type: 'float8', read: numberValue },
-  { heading: 'Type Of Beneficiary', column: 'type_of_beneficiary', type: 'text', read: textValue },
-  { heading: 'Int$ Per Hectare Per Year', column: 'int_per_hectare_per_year', type: 'float8', read: numberValue },
-  { heading: 'Notes', column: 'notes', type: 'text', read: textValue },
-  { heading: 'Secondary Data Sources', column: 'secondary_data_sources', type: 'text', read: textValue },
-  { heading: 'Reviewed', column: 'reviewed', type: 'bool', read: reviewedValue },
-  { heading: 'Value Measure', column: 'value_measure', type: 'text', read: textValue, optional: true },
-  { heading: 'Coded Date', column: 'coded_date', type: 'timestamptz', read: dateValue('codedDate'), optional: true },
-  {
-    heading: 'Reviewed Date',
-    column: 'reviewed_date',
-    type: 'timestamptz',
-    read: dateValue('reviewedDate'),
-    optional: true,
-  },
-  { heading: 'InclExcl', column: 'incl_excl', type: 'bool', read: inclusionValue, optional: true },
-  { heading: 'InclExcl Comments', column: 'incl_excl_comments', type: 'text', read: textValue, optional: true },
-];
-
-/** The single reference fields by the heading the export writes their names under. */
-const referenceHeadings: Record<ReferenceField, string> = {
-  continent: 'Continent',
-  scaleOfStudySite: 'Scale Of Site',
-  protectionStatus: 'Protection Status',
-  siteAreaUnit: 'Site Area Unit',
-  siteLengthUnit: 'Site Length Unit',
-  ecosystemCondition: 'Ecosystem Condition',
-  currency: 'Currency',
-  spatialUnit: 'Spatial Unit',
-  temporalUnit: 'Temporal Unit',
-  beneficiaryUnit: 'Beneficiary Unit',
-};
-
-/** How the lists of the problems name each reference table. */
-const listNames: Record<string, string> = {
-  ref_continent: 'continents',
-  ref_scale_of_study_site: 'scales of study sites',
-  ref_protection_status: 'protection statuses',
-  ref_unit_of_measure: 'units of measure',
-  ref_ecosystem_condition: 'ecosystem conditions',
-  ref_currency: 'currencies',
-  ref_temporal_unit: 'temporal units',
-  ref_beneficiary_unit: 'beneficiary units',
-  ref_biome_v2_ecosystem_v2_ecozone: 'ESVD 2.0 biomes, ecozones and ecosystems',
-  ref_ecosystem_service: 'TEEB services',
-  ref_cices_class: 'CICES classes',
-  ref_seea: 'SEEA services',
-  ref_country: 'countries (ISO alpha-3 codes)',
-  ref_valuation_method: 'valuation methods',
-};
-
-/** Numbered columns that repeat a list (`prefix1 .. prefixN`): their headings made once, not for each row read. */
-type Spread = readonly string[];
-const spread = (prefix: string, count: number): Spread =>
-  Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`);
-
-/**
- * A many-valued field: the heading of its "; " list (codes, or names where the ESVD writes names), the level its
- * entries are at, and the columns that merely repeat it (the joined names, the spread names or codes), which are
- * checked against the entries and never trusted.
- */
-interface CodedList {
-  heading: string;
-  /** The levels its entries are at, in the order tried; any level when absent. */
-  levels?: number[];
-  /** The list holds codes, or names where no code matches. */
-  names?: string;
-  spreadNames?: Spread;
-  spreadCodes?: Spread;
-}
-
-/** Each link table (linkAggregates' alias) with the lists that fill it, in the order its places are numbered. */
-const linkLists: { alias: string; lists: CodedList[] }[] = [
-  {
-    alias: 'habitat',
-    lists: [
-      {
-        heading: 'ESVD2.0_Biome_Codes',
-        levels: [1],
-        names: 'ESVD2.0_Biome',
-        spreadNames: spread('ESVD2.0_Biome_', 8),
-      },
-      {
-        heading: 'ESVD2.0_Ecozone_Codes',
-        levels: [2],
-        names: 'ESVD2.0_Ecozones',
-        spreadNames: spread('ESVD2.0_Ecozone_', 13),
-      },
-      {
-        heading: 'ESVD2.0_Ecosystem_Codes',
-        levels: [3],
-        names: 'ESVD2.0_Ecosystems',
-        spreadNames: spread('ESVD2.0_Ecosystem_', 7),
-      },
-    ],
-  },
-  // TEEB is resolved apart (teebEntries): its sub-services stand in for their services.
-  { alias: 'teeb', lists: [] },
-  { alias: 'cices', lists: [{ heading: 'CICES' }] },
-  { alias: 'seea', lists: [{ heading: 'SEEA' }] },
-  {
-    alias: 'country',
-    lists: [
-      {
-        heading: 'Country_Codes',
-        levels: [1],
-        names: 'Countries',
-        spreadNames: spread('Country_', 17),
-        spreadCodes: spread('Country_Code_', 17),
-      },
-    ],
-  },
-  { alias: 'method', lists: [{ heading: 'Valuation Methods', levels: [1] }] },
-];
-
-const teebServices = { heading: 'TEEB_ES', levels: [1], spreadNames: spread('ES_', 14) };
-const teebSubServices = { heading: 'TEEB_SubES', levels: [2, 3] };
-
-const linkTables: ImportLinkTable[] = linkLists.map(({ alias, lists }) => {
-  const aggregate = linkAggregates.find((candidate) => candidate.alias === alias)!;
-  return {
-    pivot: aggregate.pivot,
-    column: aggregate.column,
-    table: aggregate.table,
-    orderWithinLevel: lists.length > 1,
-  };
-});
-
-/** The cells of numbered columns that repeat a list, each with its heading. */
-const spreadCells = (row: DatasetWorkbookRow, headings: Spread) =>
-  headings.map((heading) => ({ heading, text: (row.cells.get(heading) ?? '').trim() }));
-
-interface StudyFacts extends ImportedStudy {
-  rowNumber: number;
-  complete: boolean;
-}
-
-/**
- * The problems of one upload's rows beyond the shared checks, which need the reference lists and the database:
- * codes not in the lists (fatal), names that do not match their codes (warnings), bibliographies.
- */
-class DatasetRowResolver {
-  private readonly unknown: CellProblem[] = [];
-  private readonly mismatches: CellProblem[] = [];
-  private readonly invalid: CellProblem[] = [];
-  private readonly otherBibliographies: CellProblem[] = [];
-  private readonly studies = new Map<number, StudyFacts>();
-  /** StudyIds found in the database before the upload wrote any (learnStoredStudies). */
-  private readonly stored = new Set<number>();
-  private incompleteNewStudy = false;
-  /** Rows resolved and studies first met since the last `take`. */
-  private pending: { studies: StudyFacts[]; valuations: ImportedValuation[] } = { studies: [], valuations: [] };
-  /** Valuations resolved, and how many of them are not displayed (InclExcl 0). */
-  readonly added = { valuations: 0, excluded: 0 };
-  readonly columns: typeof ownColumns;
-  /** Where InclExcl is among the values, -1 when the file lacks it. */
-  private readonly inclusionIndex: number;
-  private readonly references: { column: string; heading: string; lookup: ReferenceLookup; list: string }[];
-
-  constructor(
-    private readonly sheet: string,
-    headings: ReadonlySet<string>,
-    private readonly lookups: Map<string, ReferenceLookup>,
-  ) {
-    this.columns = ownColumns.filter((column) => !column.optional || headings.has(column.heading.toLowerCase()));
-    this.inclusionIndex = this.columns.findIndex((column) => column.column === 'incl_excl');
-    this.references = referenceFields.map(([field, table, column]) => ({
-      column,
-      heading: referenceHeadings[field],
-      lookup: lookups.get(table)!,
-      list: listNames[table],
-    }));
-  }
-
-  get valuationColumns(): ValuationColumn[] {
-    return [
-      ...this.columns.map(({ column, type }) => ({ column, type })),
-      ...this.references.map(({ column }) => ({ column, type: 'int4' as const })),
-    ];
-  }
-
-  add(row: DatasetWorkbookRow): void {
-    const at = (column: string, message: string): CellProblem => ({
-      sheet: this.sheet,
-      row: row.rowNumber,
-      column,
-      message,
-    });
-    const cell = (heading: string) => row.cells.get(heading) ?? '';
-    const values: unknown[] = [];
-    for (const column of this.columns) {
-      const reading = column.read(cell(column.heading), row);
-      if ('problem' in reading) this.invalid.push(at(column.heading, reading.problem));
-      values.push('value' in reading ? reading.value : null);
-    }
-    for (const { heading, lookup, list } of this.references) {
-      const text = cell(heading).trim();
-      const entry = text ? lookup.byCodeOrName(text) : undefined;
-      if (text && !entry) this.unknown.push(at(heading, referenceMessages.unknownName(text, list)));
-      values.push(entry?.id ?? null);
-    }
-    const links = linkLists.map(({ alias, lists }, index) => {
-      const { table } = linkTables[index];
-      const lookup = this.lookups.get(table)!;
-      const entries =
-        alias === 'teeb'
-          ? this.teebEntries(row, lookup, at)
-          : lists.flatMap((list) => this.listEntries(row, list, lookup, listNames[table], at));
-      return [...new Set(entries.map((entry) => entry.id))];
-    });
-    this.addStudy(row, at);
-    if (row.valueId !== null && row.studyId !== null) {
-      const excluded = values[this.inclusionIndex] === false;
-      this.pending.valuations.push({ valueId: row.valueId, studyId: row.studyId, values, links, excluded });
-      this.added.valuations++;
-      if (excluded) this.added.excluded++;
-    }
-  }
-
-  /** How many resolved rows wait to be taken. */
-  get pendingRows(): number {
-    return this.pending.valuations.length;
-  }
-
-  /** The rows resolved and the studies first met since the last call, in the file's order. */
-  take(): { studies: StudyFacts[]; valuations: ImportedValuation[] } {
-    const taken = this.pending;
-    this.pending = { studies: [], valuations: [] };
-    return taken;
-  }
-
-  /** Which of `studies` the database holds, asked before the upload writes them (in its own transaction). */
-  async learnStoredStudies(em: Context['em'], studies: readonly StudyFacts[]): Promise<void> {
-    if (!studies.length) return;
-    const rows = await queryRows<{ studyId: number }>(
-      em,
-      sql`select study_id as "studyId" from study where study_id = any(${studies.map((study) => study.studyId)}::int[])`,
-    );
-    for (const { studyId } of rows) this.stored.add(studyId);
-    if (studies.some((study) => !study.complete && !this.stored.has(study.studyId))) this.incompleteNewStudy = true;
-  }
-
-  /** Whether a row resolved so far has a fatal problem (its studies learned: learnStoredStudies). */
-  hasFatal(): boolean {
-    return this.unknown.length > 0 || this.invalid.length > 0 || this.incompleteNewStudy;
-  }
-
-  /** A list's entries by code (or name), its repeating columns checked against them. */
-  private listEntries(
-    row: DatasetWorkbookRow,
-    list: CodedList,
-    lookup: ReferenceLookup,
-    listName: string,
-    at: (column: string, message: string) => CellProblem,
-  ): ReferenceEntryKey[] {
-    const cell = (heading: string) => row.cells.get(heading) ?? '';
-    const { codes } = splitCodeList(cell(list.heading));
-    const names = list.names ? splitCodeList(cell(list.names)).codes : [];
-    let entries: ReferenceEntryKey[];
-    if (codes.length || !list.names) {
-      entries = codes.flatMap((code) => {
-        const entry = lookup.byCode(code, list.levels) ?? (list.names ? undefined : lookup.byName(code, list.levels));
-        if (!entry) this.unknown.push(at(list.heading, referenceMessages.unknownCode(code, listName)));
-        return entry ? [entry] : [];
-      });
-      names.forEach((name, index) => {
-        const entry = entries[index];
-        if (entry && !ReferenceLookup.names(entry, name))
-          this.mismatches.push(at(list.names!, referenceMessages.nameMismatch(name, entry.code, entry.label)));
-      });
-    } else {
-      // The ESVD gives only names here: matched by name.
-      entries = names.flatMap((name) => {
-        const entry = lookup.byName(name, list.levels);
-        if (!entry) this.unknown.push(at(list.names!, referenceMessages.unknownName(name, listName)));
-        return entry ? [entry] : [];
-      });
-    }
-    this.checkSpreadNames(row, entries, list.spreadNames, at);
-    if (list.spreadCodes) {
-      for (const [index, { heading, text }] of spreadCells(row, list.spreadCodes).entries()) {
-        const entry = entries[index];
-        if (text && entry && text.toLowerCase() !== entry.code.toLowerCase())
-          this.mismatches.push(at(heading, referenceMessages.nameMismatch(text, entry.code, entry.code)));
-      }
-    }
-    return entries;
-  }
-
-  private checkSpreadNames(
-    row: DatasetWorkbookRow,
-    entries: readonly ReferenceEntryKey[],
-    spreadNames: Spread | undefined,
-    at: (column: string, message: string) => CellProblem,
-  ) {
-    if (!spreadNames) return;
-    for (const [index, { heading, text }] of spreadCells(row, spreadNames).entries()) {
-      const entry = entries[index];
-      if (text && entry && !ReferenceLookup.names(entry, text))
-        this.mismatches.push(at(heading, referenceMessages.nameMismatch(text, entry.code, entry.label)));
-    }
-  }
-
-  /**
-   * TEEB_ES (services) and TEEB_SubES (sub-services, the ESVD's 191): a service is linked through its sub-services
-   * when the row names any, else itself, in TEEB_ES's order; a sub-service of a service TEEB_ES lacks follows.
-   */
-  private teebEntries(
-    row: DatasetWorkbookRow,
-    lookup: ReferenceLookup,
-    at: (column: string, message: string) => CellProblem,
-  ): ReferenceEntryKey[] {
-    const cell = (heading: string) => row.cells.get(heading) ?? '';
-    const resolve = (list: { heading: string; levels: number[] }) =>
-      splitCodeList(cell(list.heading)).codes.flatMap((code) => {
-        const entry = lookup.byCode(code, list.levels) ?? lookup.byName(code, list.levels);
-        if (!entry)
-          this.unknown.push(at(list.heading, referenceMessages.unknownCode(code, listNames.ref_ecosystem_service)));
-        return entry ? [entry] : [];
-      });
-    const services = resolve(teebServices);
-    const subServices = resolve(teebSubServices);
-    const serviceOf = (entry: ReferenceEntryKey) => entry.path.split('/')[0];
-    const linked = services.flatMap((service) => {
-      const subs = subServices.filter((sub) => serviceOf(sub) === service.code);
-      return subs.length ? subs : [service];
-    });
-    linked.push(...subServices.filter((sub) => !linked.includes(sub)));
-    this.checkSpreadNames(row, services, teebServices.spreadNames, at);
-    return linked;
-  }
-
-  private addStudy(row: DatasetWorkbookRow, at: (column: string, message: string) => CellProblem) {
-    if (row.studyId === null) return;
-    const text = (heading: string) => (row.cells.get(heading) ?? '').trim();
-    const year = text('Year_Pub');
-    const study: StudyFacts = {
-      studyId: row.studyId,
-      authors: text('Authors') || null,
-      title: text('Title') || null,
-      reference: text('Reference') || null,
-      yearOfPublication: year ? Number(year) : null,
-      rowNumber: row.rowNumber,
-      complete: Boolean(text('Authors') && text('Title') && text('Reference') && year),
-    };
-    const first = this.studies.get(row.studyId);
-    if (!first) {
-      this.studies.set(row.studyId, study);
-      this.pending.studies.push(study);
-      return;
-    }
-    const differs = (['authors', 'title', 'reference', 'yearOfPublication'] as const).some(
-      (field) => study[field] !== null && study[field] !== first[field],
-    );
-    if (differs)
-      this.otherBibliographies.push(at('Title', datasetImportMessages.otherBibliography(row.studyId, first.rowNumber)));
-  }
-
-  /** The problems found, new studies without a full bibliography among them (every study learned). */
-  problems(): WorkbookProblem[] {
-    const incomplete = [...this.studies.values()]
-      .filter((study) => !study.complete && !this.stored.has(study.studyId))
-      .map((study) => ({
-        sheet: this.sheet,
-        row: study.rowNumber,
-        column: 'Title',
-        message: datasetImportMessages.newStudyIncomplete(study.studyId),
-      }));
-    return [
-      ...summarisedProblems('fatal', this.sheet, referenceMessages.unknownCodes(this.unknown.length), this.unknown),
-      ...summarisedProblems('fatal', this.sheet, workbookMessages.invalidFormat, this.invalid),
-      ...summarisedProblems(
-        'fatal',
-        this.sheet,
-        datasetImportMessages.newStudiesIncomplete(incomplete.length),
-        incomplete,
-      ),
-      ...summarisedProblems(
-        'warning',
-        this.sheet,
-        referenceMessages.nameMismatches(this.mismatches.length),
-        this.mismatches,
-      ),
-      ...summarisedProblems(
-        'warning',
-        this.sheet,
-        datasetImportMessages.otherBibliographies(this.otherBibliographies.length),
-        this.otherBibliographies,
-      ),
-    ];
-  }
-}
-
-/** How long the upload checks rows, at most, before a pause in which the api answers other requests. */
-const checkingSliceMs = 2;
+  datasetImportMessages,
+  isIncompleteNewStudy,
+  linkTables,
+  type DatasetRowsInput,
+  type DatasetRowsMessage,
+  type StoredStudiesAnswer,
+  type StudyFacts,
+} from './dataset-rows.ts';
+import { referenceFields } from './valuation-rows.sql.ts';
 
 /** Chunks checked and waiting to be written, at most, before the dataset upload reads on. */
 const chunksAhead = 2;
+
+/** The thread that reads and checks an upload's rows (dataset-rows.worker.ts): its messages, in order. */
+function datasetRowsThread(input: DatasetRowsInput) {
+  const worker = new Worker(new URL('./dataset-rows.worker.ts', import.meta.url), { workerData: input });
+  let stopping = false;
+  worker.once('exit', (code) => {
+    if (!stopping) worker.emit('error', new Error(`The upload's reading thread ended early (exit code ${code})`));
+  });
+  return {
+    async *messages(): AsyncGenerator<DatasetRowsMessage> {
+      for await (const [message] of on(worker, 'message')) yield message as DatasetRowsMessage;
+    },
+    answer: (answer: StoredStudiesAnswer) => worker.postMessage(answer),
+    async stop() {
+      stopping = true;
+      await worker.terminate();
+    },
+  };
+}
+
+/** Which of `studies` the database holds, asked before the upload writes them (outside its transaction). */
+async function storedStudyIds(em: Context['em'], studies: readonly StudyFacts[]): Promise<Set<number>> {
+  if (!studies.length) return new Set();
+  const rows = await queryRows<{ studyId: number }>(
+    em,
+    sql`select study_id as "studyId" from study where study_id = any(${studies.map((study) => study.studyId)}::int[])`,
+  );
+  return new Set(rows.map((row) => row.studyId));
+}
 
 /**
  * The dataset upload (spec 001 §3, §5; issue 14): the ESVD MASTER sheet of a dataset workbook, or the ESVD's own
@@ -505,80 +66,82 @@ export class DatasetWorkbookImporter implements UploadImporter {
   readonly kind = UploadKind.Dataset;
 
   async import(context: Context, source: UploadSource, transaction: ImportTransaction): Promise<ImportOutcome> {
-    const read = await source.sheets(datasetMasterPrefix);
-    const { master, problems: sheetProblems } = checkDatasetSheets(read.sheets, { csv: read.csv });
-    if (!master) throw workbookRefusal(sheetProblems);
-    const headingRow = master.rows[0] ?? [];
-    const checker = datasetMasterChecker(master.name, headingRow);
-    const headings = new Set(headingRow.map((heading) => heading.trim().toLowerCase()));
-    const resolver = new DatasetRowResolver(
-      master.name,
-      headings,
-      await ReferenceLookup.loadAll(context.em, [
+    const rows = datasetRowsThread({
+      filename: source.filename,
+      content: source.content,
+      references: await ReferenceLookup.allEntriesOf(context.em, [
         ...referenceFields.map(([, table]) => table),
         ...linkTables.map(({ table }) => table),
       ]),
-    );
-    const expected = read.rowsAfterHeadingsCount(master);
-    if (expected) await transaction.expecting(expected);
-    const writer = new DatasetWriter(
-      transaction,
-      { columns: resolver.valuationColumns, links: linkTables, userId: signedInUserId(context.principal) },
-      context.em,
-    );
-    // Each chunk checked is queued to be written while the rest is read and checked (PostgreSQL writes on one core
-    // while this process reads on the other), one after the other. Writing is the slower: reading waits while
-    // `chunksAhead` are queued, which bounds the memory and spreads the reading over the upload. Once a row has a
-    // fatal problem nothing more is queued (the file will be refused), but the rest is still checked, to report
-    // every problem.
+      chunkRows: transaction.chunkRows,
+      chunksAhead,
+    });
+    // Each chunk the thread has checked is queued to be written while it reads and checks the rest (PostgreSQL
+    // writes on one core while the thread reads on the other), one after the other. Writing is the slower: the
+    // thread waits while `chunksAhead` are queued, which bounds the memory and spreads the reading over the upload.
+    // Once a row has a fatal problem nothing more is queued (the file will be refused), but the rest is still
+    // checked, to report every problem.
+    let fatal = false;
+    let rest: Extract<DatasetRowsMessage, { type: 'chunk' }> | undefined;
     let writing: Promise<void> = Promise.resolve();
     const queued: Promise<void>[] = [];
     let stopped = false;
     let writeFailure: unknown;
-    const queueChecked = async () => {
-      const chunk = resolver.take();
-      await resolver.learnStoredStudies(context.em, chunk.studies);
-      if (checker.hasFatal() || resolver.hasFatal()) return;
-      // Made ready here, while the chunks before it are written: PostgreSQL then goes from statement to statement.
-      const prepared = await writer.prepare(chunk.studies, chunk.valuations);
-      writing = writing.then(() => (stopped ? undefined : writer.write(prepared)));
-      writing.catch((error: unknown) => (writeFailure ??= error));
-      queued.push(writing);
-      if (queued.length >= chunksAhead) await queued.shift()!.catch(() => undefined);
-    };
     try {
-      const slices = new EventLoopSlices(checkingSliceMs);
-      for await (const batch of read.rowsAfterHeadings(master)) {
-        for (const { rowNumber, cells } of batch) {
-          if (!isBlankRow(cells)) resolver.add(checker.row(rowNumber, cells));
-          if (resolver.pendingRows >= transaction.chunkRows) await queueChecked();
-          // A cancel, or a failed write, ends the reading too.
-          if (writeFailure) throw writeFailure;
-          // Checking a large sheet takes seconds: other requests are answered every few milliseconds meanwhile.
-          if (slices.due()) await slices.pause();
+      const messages = rows.messages();
+      const started = (await messages.next()).value as DatasetRowsMessage | undefined;
+      if (started?.type === 'failed') throw errorOfThread(started.failure);
+      if (started?.type !== 'started') throw new Error("The upload's reading thread did not start");
+      if (started.expectedRows) await transaction.expecting(started.expectedRows);
+      const writer = new DatasetWriter(
+        transaction,
+        { columns: started.valuationColumns, links: linkTables, userId: signedInUserId(context.principal) },
+        context.em,
+      );
+      for await (const message of messages) {
+        // A cancel, or a failed write, ends the reading too.
+        if (writeFailure) throw writeFailure;
+        if (message.type === 'failed') throw errorOfThread(message.failure);
+        if (message.type === 'started') throw new Error("The upload's reading thread started twice");
+        if (message.type === 'chunk') {
+          const stored = await storedStudyIds(context.em, message.studies);
+          fatal ||= message.fatal || message.studies.some((study) => isIncompleteNewStudy(study, stored));
+          if (message.last) rest = message;
+          else if (!fatal) {
+            // Made ready here, while the chunks before it are written: PostgreSQL then goes from statement to
+            // statement.
+            const prepared = await writer.prepare(message.studies, message.valuations);
+            writing = writing.then(() => (stopped ? undefined : writer.write(prepared)));
+            writing.catch((error: unknown) => (writeFailure ??= error));
+            queued.push(writing);
+            if (queued.length >= chunksAhead) await queued.shift()!.catch(() => undefined);
+          }
+          rows.answer({ storedStudyIds: [...stored] });
+        } else {
+          const report = reportOf(message.problems);
+          if (report.fatal) throw workbookRefusal(report.problems);
+          const { valuations, excluded } = message.added;
+          await transaction.checked({ total: valuations, warnings: warningLines(report.problems) });
+          await writing;
+          await writer.write(await writer.prepare(rest!.studies, rest!.valuations));
+          await writer.finish();
+          return excluded
+            ? {
+                ...writer.counts,
+                status: UploadStatus.SuccessWithWarning,
+                statusText: datasetImportMessages.zeroDisplay(excluded),
+              }
+            : { ...writer.counts, status: UploadStatus.Success };
         }
       }
-      const rest = resolver.take();
-      await resolver.learnStoredStudies(context.em, rest.studies);
-      const report = reportOf([...checker.finish(), ...resolver.problems()]);
-      if (report.fatal) throw workbookRefusal(report.problems);
-      const { valuations, excluded } = resolver.added;
-      await transaction.checked({ total: valuations, warnings: warningLines(report.problems) });
-      await writing;
-      await writer.write(await writer.prepare(rest.studies, rest.valuations));
-      await writer.finish();
-      return excluded
-        ? {
-            ...writer.counts,
-            status: UploadStatus.SuccessWithWarning,
-            statusText: datasetImportMessages.zeroDisplay(excluded),
-          }
-        : { ...writer.counts, status: UploadStatus.Success };
+      throw new Error("The upload's reading thread stopped without its report");
     } catch (error) {
       // Nothing more is written, and what is being written ends before the engine rolls the transaction back.
       stopped = true;
       await writing.catch(() => undefined);
       throw error;
+    } finally {
+      await rows.stop();
     }
   }
 }
