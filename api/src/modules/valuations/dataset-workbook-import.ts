@@ -29,6 +29,8 @@ const chunksAhead = 2;
 function datasetRowsThread(input: DatasetRowsInput) {
   const worker = new Worker(new URL('./dataset-rows.worker.ts', import.meta.url), { workerData: input });
   let stopping = false;
+  // While the importer listens, `on` throws the thread's error; one that comes after must not end the process.
+  worker.on('error', () => undefined);
   worker.once('exit', (code) => {
     if (!stopping) worker.emit('error', new Error(`The upload's reading thread ended early (exit code ${code})`));
   });
