@@ -1,5 +1,5 @@
 import { readlinkSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
@@ -26,28 +26,6 @@ async function localBackendPid(client: pg.ClientBase): Promise<number | undefine
   return title.startsWith('postgres:') && title.includes(`(${localPort})`) ? pid : undefined;
 }
 
-/** `/proc/<pid>/autogroup`: the group of processes the scheduler shares the CPU between first, and its niceness. */
-const autogroupOf = (pid: number) => readFile(`/proc/${pid}/autogroup`, 'utf8').then((text) => text.split(' ')[0]);
-
-/**
- * Whether the process `pid` is alone in its scheduling group. Where Linux groups processes by session (autogroup),
- * a process's niceness counts only within its group, and the groups share the CPU as equals: a PostgreSQL backend
- * starts a session of its own, so its group's niceness is what sets its share beside the searches' backends. A
- * backend that shares its parent's group (no session of its own) is left alone, lest the server's others go too.
- */
-async function hasOwnAutogroup(pid: number): Promise<boolean> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'latin1');
-  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  const [own, parents] = await Promise.all([autogroupOf(pid), autogroupOf(parent)]);
-  return own !== parents;
-}
-
-/** The ways a backend's priority is set: its own niceness, and its scheduling group's where it is alone in one. */
-const priorities = (pid: number, ownGroup: boolean): ((niceness: number) => Promise<void>)[] => [
-  async (niceness) => os.setPriority(pid, niceness),
-  ...(ownGroup ? [(niceness: number) => writeFile(`/proc/${pid}/autogroup`, String(niceness))] : []),
-];
-
 /**
  * Runs `work` with the PostgreSQL backend of `client` at a lower scheduling priority, where the api may lower it (a
  * backend of this machine run by the api's user, as the embedded PostgreSQL's are, or any as root): a bulk write
@@ -61,25 +39,24 @@ export async function withBackgroundPriority<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const pid = await localBackendPid(client).catch(() => undefined);
-  const lowered: ((niceness: number) => Promise<void>)[] = [];
+  let lowered = false;
   if (pid !== undefined) {
-    const ownGroup = await hasOwnAutogroup(pid).catch(() => false);
-    for (const setPriority of priorities(pid, ownGroup)) {
-      try {
-        await setPriority(backgroundNiceness);
-        lowered.push(setPriority);
-      } catch (error) {
-        logger.debug(`The PostgreSQL backend ${pid} keeps a priority (${(error as Error).message})`);
-      }
+    try {
+      os.setPriority(pid, backgroundNiceness);
+      lowered = true;
+    } catch (error) {
+      logger.debug(`The PostgreSQL backend ${pid} keeps its priority (${(error as Error).message})`);
     }
   }
   try {
     return await work();
   } finally {
-    try {
-      for (const setPriority of lowered) await setPriority(0);
-    } catch {
-      await (client as pg.Client).end().catch(() => undefined);
+    if (lowered) {
+      try {
+        os.setPriority(pid!, 0);
+      } catch {
+        await (client as pg.Client).end().catch(() => undefined);
+      }
     }
   }
 }
