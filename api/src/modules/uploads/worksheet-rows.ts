@@ -101,6 +101,13 @@ function elementOf(source: string, start: number, length: number): Element {
 }
 
 /**
+ * A cell's text that keeps nothing else alive: V8 holds a longer substring as a view of the string it was cut from,
+ * so one cell kept for the whole upload (a study's title, a problem's text) would keep its whole chunk of XML in
+ * memory. A copy costs one pass over the cell's own characters; shorter substrings are copies already.
+ */
+const ownText = (text: string) => (text.length < 13 ? text : (' ' + text).slice(1));
+
+/**
  * The rows of one worksheet's XML (`xl/worksheets/sheetN.xml`), streamed: each cell's text as the workbook checks
  * read it (`cellText` of the value exceljs would give: shared and inline strings verbatim, numbers as JavaScript
  * writes them, dates by their number format, booleans, a formula by its cached result, an error empty). Only
@@ -108,13 +115,6 @@ function elementOf(source: string, start: number, length: number): Element {
  * master sheet of a large upload is hundreds of megabytes of XML. Rows come in batches of about `batchRows`, blank
  * rows left out; `limits` are checked as rows are read.
  */
-/**
- * A cell's text that keeps nothing else alive: V8 holds a longer substring as a view of the string it was cut from,
- * so one cell kept for the whole upload (a study's title, a problem's text) would keep its whole chunk of XML in
- * memory. A copy costs one pass over the cell's own characters; shorter substrings are copies already.
- */
-const ownText = (text: string) => (text.length < 13 ? text : (' ' + text).slice(1));
-
 export async function* worksheetRows(
   xml: AsyncIterable<Buffer> | Iterable<Buffer>,
   formats: CellFormats,
@@ -149,7 +149,7 @@ export async function* worksheetRows(
     if (cell === '') return;
     if (column > limits.maxColumns) throw limits.tooManyColumns();
     while (row.cells.length < column - 1) row.cells.push('');
-    row.cells[column - 1] = ownText(cell);
+    row.cells[column - 1] = cell;
   };
   const cellValue = (raw: string, type: string, style: number, formula: boolean): string => {
     switch (type) {
@@ -231,7 +231,8 @@ export async function* worksheetRows(
           case Element.V:
           case Element.T:
             if (gathering) {
-              value = (value ?? '') + decodeEntities(text);
+              // Cut from the chunk of XML: copied (a shared string is the table's, not the chunk's).
+              value = ownText((value ?? '') + decodeEntities(text));
               gathering = false;
             }
             break;

@@ -27,11 +27,6 @@ lowerWorkerThreadPriority();
 /** The studies of each chunk sent, until the importer answers which of them the database held. */
 const unanswered: StudyFacts[][] = [];
 let answered: (() => void) | undefined;
-let resolver: DatasetRowResolver | undefined;
-port.on('message', ({ storedStudyIds }: StoredStudiesAnswer) => {
-  resolver!.learnStored(unanswered.shift()!, storedStudyIds);
-  answered?.();
-});
 const answerCame = () => new Promise<void>((resolve) => (answered = resolve));
 
 try {
@@ -45,7 +40,10 @@ try {
     new Set(headingRow.map((heading) => heading.trim().toLowerCase())),
     new Map([...input.references].map(([table, entries]) => [table, ReferenceLookup.of(entries)])),
   );
-  resolver = rows;
+  port.on('message', ({ storedStudyIds }: StoredStudiesAnswer) => {
+    rows.learnStored(unanswered.shift()!, storedStudyIds);
+    answered?.();
+  });
   send({ type: 'started', expectedRows: read.rowsAfterHeadingsCount(master), valuationColumns: rows.valuationColumns });
   const sendChunk = async (last: boolean) => {
     const chunk = rows.take();
