@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildGraphqlSchema } from './server/graphql-schema.ts';
 import { createHttpServer } from './server/http.ts';
+import { Workload } from './core/workload.ts';
 import { restRoutes } from './server/rest-routes.ts';
 import { createServices } from './server/services.ts';
 
@@ -33,12 +34,15 @@ export async function startApp(options: {
   try {
     await seedIfEmpty(database.orm, config, logger);
     events = await EventBus.start(database.url, logger);
-    const services = await createServices(database.orm, config, logger, events);
+    // The requests people wait on and the background jobs, which share the cores.
+    const workload = new Workload();
+    const services = await createServices(database.orm, config, logger, events, workload);
     const schema = await buildGraphqlSchema(events, services);
     const http = await createHttpServer({
       orm: database.orm,
       config,
       logger,
+      workload,
       access: services.access,
       schema,
       restRoutes: restRoutes(services, logger),

@@ -209,7 +209,7 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
       if (batchValuations >= valuationsPerStatement) await flush();
       // Generating is CPU work on the event loop; pausing now and then lets the socket keep feeding
       // PostgreSQL the statement in flight instead of leaving it waiting for the rest of its data.
-      if (slices.due()) await slices.pause();
+      await slices.breathe();
     }
     if (batch.length) await flush();
     await pending;

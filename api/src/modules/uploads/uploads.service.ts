@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { ResourceName } from '@esvd/schema/rules/resources';
 import { withBackgroundPriority } from '../../core/background-priority.ts';
+import type { Workload } from '../../core/workload.ts';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { DomainError, notFound } from '../../core/errors.ts';
@@ -128,6 +129,8 @@ export class UploadsService {
     private readonly access: AccessPolicy,
     private readonly events: EventBus,
     private readonly logger: Logger,
+    /** An import is background work: the searches that come meanwhile share the cores with it. */
+    private readonly workload: Workload,
     private readonly options: UploadEngineOptions,
     importers: readonly UploadImporter[],
   ) {
@@ -148,20 +151,23 @@ export class UploadsService {
     const userId = signedInUserId(context.principal);
     return new Promise<UploadJobView>((resolve, reject) => {
       // An upload writes for seconds on end: its backend yields the CPU to the searches that come meanwhile.
-      const work = withClient(this.em, (client) =>
-        withBackgroundPriority(client, this.logger, async () => {
-          let job: UploadJobView;
-          try {
-            job = await this.createJob(client, kind, source.filename, userId);
-          } catch (error) {
-            return reject(error as Error);
-          }
-          await this.run(client, job, (transaction) => importer.import(context, source, transaction), {
-            resolve,
-            reject,
-          });
-        }),
-      )
+      const work = this.workload
+        .inBackground(() =>
+          withClient(this.em, (client) =>
+            withBackgroundPriority(client, this.logger, async () => {
+              let job: UploadJobView;
+              try {
+                job = await this.createJob(client, kind, source.filename, userId);
+              } catch (error) {
+                return reject(error as Error);
+              }
+              await this.run(client, job, (transaction) => importer.import(context, source, transaction), {
+                resolve,
+                reject,
+              });
+            }),
+          ),
+        )
         .catch((error: unknown) => this.logger.error(`The ${kindLabel[kind]} upload could not run`, error))
         .finally(() => this.running.delete(work));
       this.running.add(work);

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventLoopSlices } from '../../core/event-loop-slices.ts';
 import { arrayLiteral, withClient } from '../../core/sql.ts';
 import { studyIdSequence } from '../studies/studies.service.ts';
 import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidation.sql.ts';
@@ -165,9 +166,22 @@ export interface PreparedChunk {
   freshKeys?: LinkKeyElements;
 }
 
-/** The parameters of the valuation columns, one array literal each, in the order of `columns`. */
-const columnArrays = (columns: readonly ValuationColumn[], rows: readonly ImportedValuation[]) =>
-  columns.map((_, index) => arrayLiteral(rows.map((valuation) => valuation.values[index])));
+/**
+ * The parameters of the valuation columns, one array literal each, in the order of `columns`; with `slices`, a pause
+ * is taken between columns where one is due.
+ */
+async function columnArrays(
+  columns: readonly ValuationColumn[],
+  rows: readonly ImportedValuation[],
+  slices?: EventLoopSlices,
+): Promise<string[]> {
+  const arrays: string[] = [];
+  for (const index of columns.keys()) {
+    arrays.push(arrayLiteral(rows.map((valuation) => valuation.values[index])));
+    await slices?.breathe();
+  }
+  return arrays;
+}
 
 /** `$first::type[], ...` for the valuation columns. */
 const columnTypes = (columns: readonly ValuationColumn[], first: number) =>
@@ -178,6 +192,7 @@ async function prepareChunk(
   studies: readonly ImportedStudy[],
   valuations: readonly ImportedValuation[],
   { columns, links, userId }: DatasetShape,
+  slices: EventLoopSlices,
 ): Promise<PreparedChunk> {
   const rows = await lookup([
     `select u.value_id::float8 as "valueId", coalesce(v.id, nextval(pg_get_serial_sequence('valuation', 'id')))::int
@@ -193,13 +208,15 @@ async function prepareChunk(
 
   const names = columns.map(({ column }) => column).join(', ');
   // The statistics facts go in with the row, from the links it is about to get: no second version of each row.
-  const linkParameters = statisticsFactLinks.flatMap(({ pivot }) => {
+  const linkParameters: string[] = [];
+  for (const { pivot } of statisticsFactLinks) {
     const index = links.findIndex((link) => link.pivot === pivot);
-    return [
+    linkParameters.push(
       arrayLiteral(fresh.flatMap((valuation) => valuation.links[index].map(() => valuation.valueId))),
       arrayLiteral(fresh.flatMap((valuation) => valuation.links[index])),
-    ];
-  });
+    );
+    await slices.breathe();
+  }
   const first = columns.length + 5;
   const linksOf = (index: number) =>
     `select * from unnest($${first + 2 * index}::int8[], $${first + 2 * index + 1}::int4[]) as link(owner, entry)`;
@@ -217,7 +234,7 @@ async function prepareChunk(
      select chunk.*, $${columns.length + 4}::int4, facts.usable, facts.biome_id, facts.ecozone_id
      from chunk join facts on facts.key = chunk.value_id`;
   const freshIds = fresh.map((valuation) => ids.get(valuation.valueId)!);
-  const freshColumns = columnArrays(columns, fresh);
+  const freshColumns = await columnArrays(columns, fresh, slices);
   const insertFresh = (studyRowIds: ReadonlyMap<number, number>): Statement => [
     insert,
     [
@@ -231,7 +248,8 @@ async function prepareChunk(
   ];
 
   // Links of new records have nothing to replace or to meet: a plain insert per link table.
-  const freshLinks = links.flatMap((link, index): Statement[] => {
+  const freshLinks: Statement[] = [];
+  for (const [index, link] of links.entries()) {
     const owners: number[] = [];
     const entries: number[] = [];
     const places: number[] = [];
@@ -242,22 +260,22 @@ async function prepareChunk(
         places.push(place + 1);
       }),
     );
-    return owners.length
-      ? [
-          [
-            `insert into ${link.pivot} (valuation_id, ${link.column}, position)
-             select * from unnest($1::int4[], $2::int4[], $3::int4[])`,
-            [arrayLiteral(owners), arrayLiteral(entries), arrayLiteral(places)],
-          ],
-        ]
-      : [];
-  });
+    if (owners.length) {
+      freshLinks.push([
+        `insert into ${link.pivot} (valuation_id, ${link.column}, position)
+         select * from unnest($1::int4[], $2::int4[], $3::int4[])`,
+        [arrayLiteral(owners), arrayLiteral(entries), arrayLiteral(places)],
+      ]);
+    }
+    await slices.breathe();
+  }
   const keyed = links.flatMap((link, index) =>
     valuationLinkTables.some(({ table }) => table === link.pivot) ? [{ table: link.pivot, index }] : [],
   );
   const keyedLinks = fresh.flatMap((valuation, row) =>
     keyed.flatMap(({ table, index }) => valuation.links[index].map((entry) => ({ id: freshIds[row], table, entry }))),
   );
+  await slices.breathe();
   const elements = (values: unknown[]) => arrayLiteral(values).slice(1, -1);
   const freshKeys: LinkKeyElements = {
     records: freshIds.length,
@@ -315,7 +333,7 @@ async function writeKnown(
     [
       known.map((valuation) => ids.get(valuation.valueId)),
       known.map((valuation) => studyRowIds.get(valuation.studyId)),
-      ...columnArrays(columns, known),
+      ...(await columnArrays(columns, known)),
       userId,
     ],
   );
@@ -393,12 +411,14 @@ export class DatasetWriter {
     private readonly shape: DatasetShape,
     /** Reads committed rows and draws ids outside the import's transaction, while it writes. */
     private readonly em: EntityManager,
+    /** Making a chunk ready runs on the api's main thread: in slices, stepping aside for the requests it answers. */
+    private readonly slices: EventLoopSlices,
   ) {}
 
   prepare(studies: readonly ImportedStudy[], valuations: readonly ImportedValuation[]): Promise<PreparedChunk> {
     const lookup = ([text, parameters]: Statement) =>
       withClient(this.em, async (client) => (await client.query<ValueIdRow>(text, parameters)).rows);
-    return prepareChunk(lookup, studies, valuations, this.shape);
+    return prepareChunk(lookup, studies, valuations, this.shape, this.slices);
   }
 
   async write(chunk: PreparedChunk): Promise<void> {

@@ -1,12 +1,13 @@
 // The thread that reads a dataset upload's master sheet, checks its rows and matches their codes (dataset-rows.ts),
-// and sends them to the importer (dataset-workbook-import.ts) in chunks. It runs at a lower priority: reading and
-// checking a large sheet keeps a core busy for many seconds, and the api's main thread stays free to answer the
-// searches that come meanwhile.
+// and sends them to the importer (dataset-workbook-import.ts) in chunks. Reading and checking a large sheet keeps a
+// core busy for many seconds: the thread runs at a lower priority, and steps aside between rows while the api answers
+// a request (ForegroundYield), so that the answer and its PostgreSQL backend have the cores the upload's writes leave.
 import { checkDatasetSheets, datasetMasterChecker, datasetMasterPrefix } from '@esvd/schema/uploads/dataset-workbook';
 import { isBlankRow } from '@esvd/schema/uploads/workbook-checks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { lowerWorkerThreadPriority } from '../../core/background-priority.ts';
 import { threadFailureOf } from '../../core/errors.ts';
+import { ForegroundYield } from '../../core/workload.ts';
 import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import { sourceOf } from '../uploads/upload-source.ts';
 import { workbookRefusal } from '../uploads/workbook-refusal.ts';
@@ -23,6 +24,7 @@ const input = workerData as DatasetRowsInput;
 const send = (message: DatasetRowsMessage) => port.postMessage(message);
 
 lowerWorkerThreadPriority();
+const foregroundYield = new ForegroundYield(input.foregroundCounter);
 
 /** The studies of each chunk sent, until the importer answers which of them the database held. */
 const unanswered: StudyFacts[][] = [];
@@ -48,12 +50,15 @@ try {
   const sendChunk = async (last: boolean) => {
     const chunk = rows.take();
     unanswered.push(chunk.studies);
+    // The importer takes the chunk on the api's main thread: not while it answers a request.
+    foregroundYield.step();
     send({ type: 'chunk', ...chunk, fatal: checker.hasFatal() || rows.hasFatal(), last });
     // The importer's answers bound how far reading runs ahead of writing; the last chunk's is awaited too.
     while (unanswered.length >= (last ? 1 : input.chunksAhead)) await answerCame();
   };
   for await (const batch of read.rowsAfterHeadings(master)) {
     for (const { rowNumber, cells } of batch) {
+      foregroundYield.step();
       if (!isBlankRow(cells)) rows.add(checker.row(rowNumber, cells));
       if (rows.pendingRows >= input.chunkRows) await sendChunk(false);
     }

@@ -4,6 +4,8 @@ import { Worker } from 'node:worker_threads';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { errorOfThread } from '../../core/errors.ts';
+import { ForegroundYield, type Workload } from '../../core/workload.ts';
+import { EventLoopSlices } from '../../core/event-loop-slices.ts';
 import { queryRows, sql } from '../../core/sql.ts';
 import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import type { ImportOutcome, ImportTransaction, UploadImporter } from '../uploads/upload-importer.ts';
@@ -24,6 +26,9 @@ import { referenceFields } from './valuation-rows.sql.ts';
 
 /** Chunks checked and waiting to be written, at most, before the dataset upload reads on. */
 const chunksAhead = 2;
+
+/** The longest piece of making a chunk ready that runs on the api's main thread without a pause. */
+const preparingSliceMs = 5;
 
 /** The thread that reads and checks an upload's rows (dataset-rows.worker.ts): its messages, in order. */
 function datasetRowsThread(input: DatasetRowsInput) {
@@ -67,6 +72,8 @@ async function storedStudyIds(em: Context['em'], studies: readonly StudyFacts[])
 export class DatasetWorkbookImporter implements UploadImporter {
   readonly kind = UploadKind.Dataset;
 
+  constructor(private readonly workload: Workload) {}
+
   async import(context: Context, source: UploadSource, transaction: ImportTransaction): Promise<ImportOutcome> {
     const rows = datasetRowsThread({
       filename: source.filename,
@@ -77,6 +84,7 @@ export class DatasetWorkbookImporter implements UploadImporter {
       ]),
       chunkRows: transaction.chunkRows,
       chunksAhead,
+      foregroundCounter: this.workload.foregroundCounter,
     });
     // Each chunk the thread has checked is queued to be written while it reads and checks the rest (PostgreSQL
     // writes on one core while the thread reads on the other), one after the other. Writing is the slower: the
@@ -99,6 +107,7 @@ export class DatasetWorkbookImporter implements UploadImporter {
         transaction,
         { columns: started.valuationColumns, links: linkTables, userId: signedInUserId(context.principal) },
         context.em,
+        new EventLoopSlices(preparingSliceMs, new ForegroundYield(this.workload.foregroundCounter)),
       );
       for await (const message of messages) {
         // A cancel, or a failed write, ends the reading too.

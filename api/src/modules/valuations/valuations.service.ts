@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import type { RawJson } from '../../core/raw-json.ts';
+import type { Workload } from '../../core/workload.ts';
 import { queryRows, sql, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
 import type { ReferenceInfoService } from '../reference-info/reference-info.service.ts';
 import { mapMarkers, mappedValuationCount, packedMapMarkers } from './map-markers.sql.ts';
@@ -100,7 +101,10 @@ export const fileTimestamp = (date: Date) => date.toISOString().slice(0, 19).rep
  * GraphQL resolvers and REST routes only adapt their input and output.
  */
 export class ValuationsService {
-  constructor(private readonly referenceInfo: ReferenceInfoService) {}
+  constructor(
+    private readonly referenceInfo: ReferenceInfoService,
+    private readonly workload: Workload,
+  ) {}
 
   /** Value records visible in the database: those of published studies. */
   async totalCount(context: Context): Promise<number> {
@@ -145,13 +149,15 @@ export class ValuationsService {
   /** A search's markers, one object each (the REST shape of spec 000 §3). */
   async mapMarkers(context: Context, filterInput: unknown): Promise<MapMarker[]> {
     const condition = await this.conditionOf(context, filterInput);
-    return withParallelPlans(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
+    return withParallelPlans(context.em, this.workload, (client) => mapMarkers(client, filteredValuations(condition)));
   }
 
   /** The same markers packed column by column, as JSON text made by PostgreSQL (GraphQL's shape). */
   async packedMapMarkers(context: Context, filterInput: unknown): Promise<RawJson> {
     const condition = await this.conditionOf(context, filterInput);
-    return withParallelPlans(context.em, (client) => packedMapMarkers(client, filteredValuations(condition)));
+    return withParallelPlans(context.em, this.workload, (client) =>
+      packedMapMarkers(client, filteredValuations(condition)),
+    );
   }
 
   /** Valuations on the map: of a search, or (no filter) of the whole database. */
@@ -172,7 +178,7 @@ export class ValuationsService {
     const condition = await this.conditionOf(context, filterInput);
     const [valuationCount, groups, chosen] = await Promise.all([
       this.countOf(context, condition),
-      withParallelPlans(context.em, (client) => summaryGroups(client, condition)),
+      withParallelPlans(context.em, this.workload, (client) => summaryGroups(client, condition)),
       withClient(context.em, (client) => chosenHabitats(client, condition.filter.biomeV2EcosystemV2Ecozones)),
     ]);
     const withData = new Set([...groups.biomes, ...groups.ecozones].map((group) => group.id));
