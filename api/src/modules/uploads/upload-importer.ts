@@ -53,4 +53,8 @@ export interface UploadImporter {
    * `transaction.checked`; nothing may be written in the transaction once this has ended, however it ended.
    */
   import(context: Context, source: UploadSource, transaction: ImportTransaction): Promise<ImportOutcome>;
+  /** An upload of the kind may come soon (its page is open): what takes long to start may start now. */
+  getReady?(): void;
+  /** The api stops: ends what `getReady` started. */
+  stop?(): Promise<void>;
 }

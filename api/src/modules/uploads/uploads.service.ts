@@ -186,7 +186,10 @@ export class UploadsService {
   async current(context: Context, kind: UploadKind): Promise<UploadJobView | null> {
     this.access.require(context.principal, uploadResource[kind]);
     await this.failAbandonedJobs();
-    return this.runningJob(kind);
+    const running = await this.runningJob(kind);
+    // The uploads page asks this as it opens: with none running, an upload may follow.
+    if (!running) this.importers.get(kind)?.getReady?.();
+    return running;
   }
 
   /** The newest upload of a kind that has ended ("Last upload stats"), if any. */
@@ -247,6 +250,7 @@ export class UploadsService {
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.all(this.running);
+    for (const importer of this.importers.values()) await importer.stop?.();
   }
 
   private async refuseWhileRunning(kind: UploadKind): Promise<void> {

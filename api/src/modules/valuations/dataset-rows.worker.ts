@@ -4,7 +4,8 @@
 // a request (ForegroundYield), so that the answer and its PostgreSQL backend have the cores the upload's writes leave.
 import { checkDatasetSheets, datasetMasterChecker, datasetMasterPrefix } from '@esvd/schema/uploads/dataset-workbook';
 import { isBlankRow } from '@esvd/schema/uploads/workbook-checks';
-import { parentPort, workerData } from 'node:worker_threads';
+import { once } from 'node:events';
+import { parentPort } from 'node:worker_threads';
 import { lowerWorkerThreadPriority } from '../../core/background-priority.ts';
 import { threadFailureOf } from '../../core/errors.ts';
 import { ForegroundYield } from '../../core/workload.ts';
@@ -20,11 +21,15 @@ import {
 } from './dataset-rows.ts';
 
 const port = parentPort!;
-const input = workerData as DatasetRowsInput;
 const send = (message: DatasetRowsMessage) => port.postMessage(message);
 
 lowerWorkerThreadPriority();
+// The thread may be started before its upload comes (WorkerInReserve): its input is its first message.
+const [input] = (await once(port, 'message')) as [DatasetRowsInput];
 const foregroundYield = new ForegroundYield(input.foregroundCounter);
+
+/** The first chunk's rows, at most. */
+const firstChunkRowsAtMost = 250;
 
 /** The studies of each chunk sent, until the importer answers which of them the database held. */
 const unanswered: StudyFacts[][] = [];
@@ -47,7 +52,11 @@ try {
     answered?.();
   });
   send({ type: 'started', expectedRows: read.rowsAfterHeadingsCount(master), valuationColumns: rows.valuationColumns });
+  // The first chunk is small: its rows are written, and the first progress seen, without waiting for a whole chunk.
+  const firstChunkRows = Math.min(firstChunkRowsAtMost, input.chunkRows);
+  let chunksSent = 0;
   const sendChunk = async (last: boolean) => {
+    chunksSent++;
     const chunk = rows.take();
     unanswered.push(chunk.studies);
     // The importer takes the chunk on the api's main thread: not while it answers a request.
@@ -60,7 +69,7 @@ try {
     for (const { rowNumber, cells } of batch) {
       foregroundYield.step();
       if (!isBlankRow(cells)) rows.add(checker.row(rowNumber, cells));
-      if (rows.pendingRows >= input.chunkRows) await sendChunk(false);
+      if (rows.pendingRows >= (chunksSent ? input.chunkRows : firstChunkRows)) await sendChunk(false);
     }
   }
   await sendChunk(true);
