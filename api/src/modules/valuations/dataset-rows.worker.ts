@@ -53,10 +53,9 @@ try {
   });
   send({ type: 'started', expectedRows: read.rowsAfterHeadingsCount(master), valuationColumns: rows.valuationColumns });
   // The first chunk is small: its rows are written, and the first progress seen, without waiting for a whole chunk.
-  const firstChunkRows = Math.min(firstChunkRowsAtMost, input.chunkRows);
-  let chunksSent = 0;
+  let chunkRows = Math.min(firstChunkRowsAtMost, input.chunkRows);
   const sendChunk = async (last: boolean) => {
-    chunksSent++;
+    chunkRows = input.chunkRows;
     const chunk = rows.take();
     unanswered.push(chunk.studies);
     // The importer takes the chunk on the api's main thread: not while it answers a request.
@@ -69,7 +68,7 @@ try {
     for (const { rowNumber, cells } of batch) {
       foregroundYield.step();
       if (!isBlankRow(cells)) rows.add(checker.row(rowNumber, cells));
-      if (rows.pendingRows >= (chunksSent ? input.chunkRows : firstChunkRows)) await sendChunk(false);
+      if (rows.pendingRows >= chunkRows) await sendChunk(false);
     }
   }
   await sendChunk(true);
