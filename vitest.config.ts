@@ -56,6 +56,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on a busy 2-core machine may take more than the default second to end a glide or a render.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

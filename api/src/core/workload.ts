@@ -6,7 +6,7 @@
  * those workers would want are the job's.
  */
 export class Workload {
-  /** The foreground requests in flight, at index 0; a worker thread gets it in its workerData. */
+  /** The foreground requests in flight, at index 0; a worker thread gets it in its first message. */
   readonly foregroundCounter = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   private backgroundJobs = 0;
 
