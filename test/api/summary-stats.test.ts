@@ -3,6 +3,9 @@
 // the rules leave out (zero or unknown value, value transfer, two TEEB services, two biomes).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
+import { valuationFilter } from '@esvd/schema/rules/search';
+import { countQuery, searchConditionFor } from '../../api/src/modules/valuations/valuation-filter.sql.ts';
+import { countedSummaryGroups, summaryGroups } from '../../api/src/modules/valuations/summary-statistics.sql.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
 import { insertStudies, referenceIds, withDatabase, type ValuationFixture } from './search-fixtures.ts';
@@ -196,6 +199,29 @@ it('names the chosen biomes and ecozones that have no statistics', async () => {
 it('answers zero valuations without statistics for a search that finds nothing', async () => {
   const stats = await statistics({ freeText: '"no-such-text-zq"' });
   expect(stats).toMatchObject({ valuationCount: 0, biomes: [], ecozones: [] });
+});
+
+/** The values are summed in the order a plan reads them: compared to 12 significant digits. */
+const toDigits = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' ? Number(item.toPrecision(12)) : item)),
+  );
+
+it("counts the search in the statistics' own scan (as while an upload runs) with the same figures", async () => {
+  const continents = await referenceIds(app.database.url, 'ref_continent', ['AS', 'EU', 'OC']);
+  const em = app.database.orm.em.fork();
+  for (const searchFilter of [filter, { freeText: '"no-such-text-zq"' }, { continents }]) {
+    const condition = await searchConditionFor(em, valuationFilter.parse(searchFilter));
+    await withDatabase(app.database.url, async (client) => {
+      const { rows } = await client.query(countQuery(condition).toQuery());
+      const counted = await countedSummaryGroups(client, condition);
+      expect(toDigits(counted)).toEqual(
+        toDigits({ ...(await summaryGroups(client, condition)), found: rows[0].count }),
+      );
+      if (searchFilter === filter) expect(counted.found).toBe(fixtureRecords.length);
+      if (searchFilter !== filter) expect(counted.biomes.length > 0).toBe(counted.found > 0);
+    });
+  }
 });
 
 it('GET /api/esvds/summarystats answers the same', async () => {

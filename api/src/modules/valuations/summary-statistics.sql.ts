@@ -41,49 +41,98 @@ interface GroupRow extends SummaryGroupView {
  * group's values are gathered once, beside its quartiles, and the kept ones summarised from that array:
  * one pass over the records, no join of half a million rows back to their group's fences.
  * Ecozones are reported only when an administrator marked them ready for statistics.
+ *
+ * `counted`: the statement also counts every record the search finds (`found`, one row even when no group
+ * has data), from the same scan. Alone, the count reads a small index beside the statistics' covering one and
+ * costs little; while an upload holds uncommitted rows, each scan steps over all of them, and one scan costs
+ * half of two.
  */
-export function summaryGroupsQuery(condition: SearchCondition): SqlFragment {
-  return sql`with measured as (
+export function summaryGroupsQuery(condition: SearchCondition, { counted = false } = {}): SqlFragment {
+  const records = counted
+    ? sql`found as materialized (
+          select v.statistics_usable as usable, v.statistics_biome_id as biome_id,
+                 v.statistics_ecozone_id as ecozone_id, v.int_per_hectare_per_year as value
+          from valuation v
+          join study s on s.id = v.study_id
+          where ${filterCondition(condition)}
+        ),
+        measured as (
+          select placed.entry_id, found.value
+          from found
+          cross join lateral (values (found.biome_id), (found.ecozone_id)) as placed(entry_id)
+          where found.usable and placed.entry_id is not null
+        )`
+    : sql`measured as (
           select placed.entry_id, v.int_per_hectare_per_year as value
           from valuation v
           join study s on s.id = v.study_id
           cross join lateral (values (v.statistics_biome_id), (v.statistics_ecozone_id)) as placed(entry_id)
           where ${filterCondition(condition)} and v.statistics_usable and placed.entry_id is not null
-        ),
+        )`;
+  const summaries = sql`${records},
         grouped as (
           select entry_id, count(*) as group_size,
                  percentile_cont(array[0.25, 0.75]) within group (order by log10(value)) as quartiles,
                  array_agg(value) as group_values
           from measured
           group by entry_id
-        )
-        select entry.id, entry.code, entry.label, entry.level, kept.*
-        from grouped
-        join ref_biome_v2_ecosystem_v2_ecozone entry on entry.id = grouped.entry_id
-        cross join lateral (
-          select count(*)::int as count,
-                 avg(value) as mean,
-                 percentile_cont(0.5) within group (order by value) as median,
-                 stddev_samp(value) as "standardDeviation",
-                 min(value) as min,
-                 max(value) as max
-          from unnest(grouped.group_values) as value
-          where grouped.group_size < ${outlierRuleMinimumGroupSize}
-             or log10(value) between quartiles[1] - 1.5 * (quartiles[2] - quartiles[1])
-                                 and quartiles[2] + 1.5 * (quartiles[2] - quartiles[1])
-        ) kept
-        where entry.level = 1 or entry.stats_ready
-        order by entry.sort_order, entry.id`;
+        ),
+        summary as (
+          select entry.id, entry.code, entry.label, entry.level, entry.sort_order, kept.*
+          from grouped
+          join ref_biome_v2_ecosystem_v2_ecozone entry on entry.id = grouped.entry_id
+          cross join lateral (
+            select count(*)::int as count,
+                   avg(value) as mean,
+                   percentile_cont(0.5) within group (order by value) as median,
+                   stddev_samp(value) as "standardDeviation",
+                   min(value) as min,
+                   max(value) as max
+            from unnest(grouped.group_values) as value
+            where grouped.group_size < ${outlierRuleMinimumGroupSize}
+               or log10(value) between quartiles[1] - 1.5 * (quartiles[2] - quartiles[1])
+                                   and quartiles[2] + 1.5 * (quartiles[2] - quartiles[1])
+          ) kept
+          where entry.level = 1 or entry.stats_ready
+        )`;
+  return counted
+    ? sql`with ${summaries}
+        select summary.*, total.found
+        from (select count(*)::int as found from found) total
+        left join summary on true
+        order by summary.sort_order, summary.id`
+    : sql`with ${summaries}
+        select summary.* from summary order by summary.sort_order, summary.id`;
+}
+
+interface SummaryRow extends GroupRow {
+  sort_order: number;
+  /** With `counted` only. */
+  found?: number;
+}
+
+function groupsOf(rows: SummaryRow[]): SummaryGroups {
+  const withData = rows.filter((row) => row.id !== null);
+  const group = ({ level: _level, sort_order: _sortOrder, found: _found, ...row }: SummaryRow): SummaryGroupView => row;
+  return {
+    biomes: withData.filter((row) => row.level === 1).map(group),
+    ecozones: withData.filter((row) => row.level === 2).map(group),
+  };
 }
 
 /** A broad search's statistics want `withParallelPlans`. */
 export async function summaryGroups(client: pg.Client, condition: SearchCondition): Promise<SummaryGroups> {
-  const { rows } = await client.query<GroupRow>(summaryGroupsQuery(condition).toQuery());
-  const group = ({ level: _level, ...row }: GroupRow): SummaryGroupView => row;
-  return {
-    biomes: rows.filter((row) => row.level === 1).map(group),
-    ecozones: rows.filter((row) => row.level === 2).map(group),
-  };
+  const { rows } = await client.query<SummaryRow>(summaryGroupsQuery(condition).toQuery());
+  return groupsOf(rows);
+}
+
+/** The statistics and the number of records the search finds, from one scan (see `summaryGroupsQuery`). */
+export async function countedSummaryGroups(
+  client: pg.Client,
+  condition: SearchCondition,
+): Promise<SummaryGroups & { found: number }> {
+  const { rows } = await client.query<SummaryRow>(summaryGroupsQuery(condition, { counted: true }).toQuery());
+  return { ...groupsOf(rows), found: rows[0].found! };
 }
 
 /** The chosen biomes (level 1) and ecozones (level 2) of a filter, for "no statistics for these" notices. */

@@ -17,7 +17,13 @@ import type { Workload } from '../../core/workload.ts';
 import { queryRows, sql, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
 import type { ReferenceInfoService } from '../reference-info/reference-info.service.ts';
 import { mapMarkers, mappedValuationCount, packedMapMarkers } from './map-markers.sql.ts';
-import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
+import {
+  chosenHabitats,
+  countedSummaryGroups,
+  summaryGroups,
+  type HabitatEntryView,
+  type SummaryGroups,
+} from './summary-statistics.sql.ts';
 import { exportContentTypes, exportFormats, streamValuationExport, type ExportFormat } from './valuation-export.ts';
 import {
   countQuery,
@@ -176,9 +182,8 @@ export class ValuationsService {
 
   async summaryStatistics(context: Context, filterInput: unknown): Promise<SummaryStatisticsView> {
     const condition = await this.conditionOf(context, filterInput);
-    const [valuationCount, groups, chosen] = await Promise.all([
-      this.countOf(context, condition),
-      withParallelPlans(context.em, this.workload, (client) => summaryGroups(client, condition)),
+    const [{ valuationCount, ...groups }, chosen] = await Promise.all([
+      this.countedSummaryGroups(context, condition),
       withClient(context.em, (client) => chosenHabitats(client, condition.filter.biomeV2EcosystemV2Ecozones)),
     ]);
     const withData = new Set([...groups.biomes, ...groups.ecozones].map((group) => group.id));
@@ -262,6 +267,27 @@ export class ValuationsService {
   /** The rows of the valuations a statement picks, in its order: ids first, then the prepared rows statement. */
   private rowsOf(context: Context, ids: SqlFragment): Promise<ValuationRowView[]> {
     return withClient(context.em, async (client) => selectValuationRows(client, await selectIds(client, ids)));
+  }
+
+  /**
+   * The statistics and the search's count: side by side on two connections, or while a background job runs, from one
+   * scan (`countedSummaryGroups`), as its uncommitted rows make every scan of the valuations dear.
+   */
+  private async countedSummaryGroups(
+    context: Context,
+    condition: SearchCondition,
+  ): Promise<SummaryGroups & { valuationCount: number }> {
+    if (this.workload.backgroundRunning) {
+      const { found, ...groups } = await withParallelPlans(context.em, this.workload, (client) =>
+        countedSummaryGroups(client, condition),
+      );
+      return { valuationCount: found, ...groups };
+    }
+    const [valuationCount, groups] = await Promise.all([
+      this.countOf(context, condition),
+      withParallelPlans(context.em, this.workload, (client) => summaryGroups(client, condition)),
+    ]);
+    return { valuationCount, ...groups };
   }
 
   private async countOf(context: Context, condition: SearchCondition): Promise<number> {
