@@ -1,5 +1,6 @@
-// `npm test`: every check CI runs, in order, stopping at the first failure. Each step gets a banner and
-// its duration; the last line counts the vitest tests of the run: `tests: N passed, M failed[, K skipped]`.
+// `npm test`: every check CI runs, stopping at the first failed step: the drift check, then lint, typecheck and the
+// web build side by side, the unit and api tests, Chromium, the browser tests. Each step gets a banner and its
+// duration; the last line counts the vitest tests of the run: `tests: N passed, M failed[, K skipped]`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,24 +23,59 @@ function vitestRun(name, projects) {
 }
 
 const steps = [
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  // First and alone: it writes the generated files again, which the checks and the build below read.
   { name: 'drift', command: ['npm', 'run', 'drift'] },
+  // Each of these keeps one core busy at most: side by side they take the time of the longest.
+  {
+    name: 'lint, typecheck, build',
+    together: [
+      { name: 'lint', command: ['npm', 'run', 'lint'] },
+      { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+      { name: 'build', command: ['npm', 'run', 'build'] },
+    ],
+  },
   vitestRun('unit and api tests', ['unit', 'api']),
-  { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'browsers', command: ['bash', 'scripts/ensure-chromium.sh'] },
   vitestRun('e2e tests', ['e2e']),
 ];
 
-function run([command, ...args]) {
+const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
+
+/** Runs a command; `quiet` keeps its output and hands it back instead of printing it as it comes. */
+function run([command, ...args], { quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    const done = (exitCode) => resolve({ exitCode, output: Buffer.concat(output).toString() });
     child.on('error', (error) => {
-      console.error(error.message);
-      resolve(1);
+      output.push(Buffer.from(`${error.message}\n`));
+      done(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
+}
+
+/**
+ * Commands run side by side; each one's output is printed whole, under its own banner, as it ends. Resolves with
+ * the exit code (1 when any failed) and a line per command with its duration.
+ */
+async function runTogether(commands) {
+  const failures = [];
+  const lines = [];
+  await Promise.all(
+    commands.map(async ({ name, command }) => {
+      const startedAt = Date.now();
+      const { exitCode, output } = await run(command, { quiet: true });
+      const duration = seconds(Date.now() - startedAt);
+      console.log(
+        `\n--- ${name}: ${command.join(' ')}\n\n${output.trimEnd()}\n\n--- ${name}: ${exitCode ? `FAILED (exit code ${exitCode})` : 'passed'} in ${duration}`,
+      );
+      lines.push(`    ${name.padEnd(18)} ${duration.padStart(8)}${exitCode ? '  FAILED' : ''}`);
+      if (exitCode) failures.push(name);
+    }),
+  );
+  return { exitCode: failures.length ? 1 : 0, lines };
 }
 
 const readReport = (step) => (existsSync(step.report) ? JSON.parse(readFileSync(step.report, 'utf8')) : null);
@@ -75,19 +111,20 @@ function countTests(report, stepFailed) {
   if (stepFailed && counts.failed === failedBefore) counts.failed += 1;
 }
 
-const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
 const timings = [];
 let failedStep;
 
 for (const [index, step] of steps.entries()) {
-  console.log(`\n=== [${index + 1}/${steps.length}] ${step.name}: ${step.command.join(' ').replace(`${root}/`, '')}\n`);
+  const what = step.together ? step.together.map(({ name }) => name).join(', ') : step.command.join(' ');
+  console.log(`\n=== [${index + 1}/${steps.length}] ${step.name}: ${what.replace(`${root}/`, '')}\n`);
   const startedAt = Date.now();
-  const exitCode = await run(step.command);
+  const { exitCode, lines = [] } = step.together ? await runTogether(step.together) : await run(step.command);
   const report = step.report ? readReport(step) : null;
   const failure = stepFailure(step, exitCode, report);
   if (step.report) countTests(report, Boolean(failure));
   const duration = Date.now() - startedAt;
   timings.push(`  ${step.name.padEnd(20)} ${seconds(duration).padStart(8)}${failure ? '  FAILED' : ''}`);
+  timings.push(...lines);
   if (failure) {
     console.error(`\n=== ${step.name} FAILED (${failure}) after ${seconds(duration)}`);
     failedStep = step;
