@@ -43,9 +43,9 @@ interface GroupRow extends SummaryGroupView {
  * Ecozones are reported only when an administrator marked them ready for statistics.
  *
  * `counted`: the statement also counts every record the search finds (`found`, one row even when no group
- * has data), from the same scan. Alone, the count reads a small index beside the statistics' covering one and
- * costs little; while an upload holds uncommitted rows, each scan steps over all of them, and one scan costs
- * half of two.
+ * has data), from the same scan. Alone, the count reads a small index beside the statistics' covering one, and the
+ * two cost less than one statement over every record found; while an upload holds uncommitted rows, each scan
+ * steps over all of them, and one scan costs less than two.
  */
 export function summaryGroupsQuery(condition: SearchCondition, { counted = false } = {}): SqlFragment {
   const records = counted
