@@ -2,10 +2,10 @@
 // Uploads a generated ESVD MASTER workbook of that many new valuations to the api, which runs in a process of its
 // own on a fresh copy of a demo-seeded database (the seeded one is kept in .data/bench-upload, or is DATABASE_URL's),
 // and measures the upload as an administrator meets it (the uploads page opened first, as the administrator would):
-// total time, rows/s, the api's peak memory, progress events, and searches timed while idle and while the upload runs. In the same run PostgreSQL's COPY loads the same rows and
-// links into the same tables of other fresh copies: the physical floor. The copies (bench_upload,
-// bench_upload_floor, bench_upload_floor_bare, bench_upload_floor_checked) are left for inspection and made anew by
-// the next run.
+// total time, rows/s, the api's peak memory, progress events, and searches timed while idle and while the upload
+// runs. In the same run PostgreSQL's COPY loads the same rows and links into the same tables of other fresh copies:
+// the physical floor. The copies (bench_upload, bench_upload_floor, bench_upload_floor_bare,
+// bench_upload_floor_checked) are left for inspection and made anew by the next run.
 // --strings: the workbook's texts in a shared table, as a spreadsheet program saves them (the default), or inline in
 // each cell, as the full XLSX download writes them (every cell then reads as a string of its own).
 import { esvdExportHeader } from '@esvd/schema/uploads/esvd-columns';

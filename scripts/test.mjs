@@ -49,7 +49,8 @@ function run([command, ...args], { quiet = false } = {}) {
     if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     const done = (exitCode) => resolve({ exitCode, output: Buffer.concat(output).toString() });
     child.on('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
+      if (quiet) output.push(Buffer.from(`${error.message}\n`));
+      else console.error(error.message);
       done(1);
     });
     child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
@@ -61,9 +62,8 @@ function run([command, ...args], { quiet = false } = {}) {
  * the exit code (1 when any failed) and a line per command with its duration.
  */
 async function runTogether(commands) {
-  const failures = [];
   const lines = [];
-  await Promise.all(
+  const exitCodes = await Promise.all(
     commands.map(async ({ name, command }) => {
       const startedAt = Date.now();
       const { exitCode, output } = await run(command, { quiet: true });
@@ -72,10 +72,10 @@ async function runTogether(commands) {
         `\n--- ${name}: ${command.join(' ')}\n\n${output.trimEnd()}\n\n--- ${name}: ${exitCode ? `FAILED (exit code ${exitCode})` : 'passed'} in ${duration}`,
       );
       lines.push(`    ${name.padEnd(18)} ${duration.padStart(8)}${exitCode ? '  FAILED' : ''}`);
-      if (exitCode) failures.push(name);
+      return exitCode;
     }),
   );
-  return { exitCode: failures.length ? 1 : 0, lines };
+  return { exitCode: exitCodes.some(Boolean) ? 1 : 0, lines };
 }
 
 const readReport = (step) => (existsSync(step.report) ? JSON.parse(readFileSync(step.report, 'utf8')) : null);

@@ -48,28 +48,20 @@ interface GroupRow extends SummaryGroupView {
  * steps over all of them, and one scan costs less than two.
  */
 export function summaryGroupsQuery(condition: SearchCondition, { counted = false } = {}): SqlFragment {
-  const records = counted
-    ? sql`found as materialized (
-          select v.statistics_usable as usable, v.statistics_biome_id as biome_id,
+  // Uncounted, only the usable records are read (the statistics facts' covering index holds just those), and the
+  // planner folds `found` into the statement; counted, every record found is read once and kept for both.
+  const found = sql`select v.statistics_usable as usable, v.statistics_biome_id as biome_id,
                  v.statistics_ecozone_id as ecozone_id, v.int_per_hectare_per_year as value
           from valuation v
           join study s on s.id = v.study_id
-          where ${filterCondition(condition)}
-        ),
+          where ${filterCondition(condition)}${counted ? sql`` : sql` and v.statistics_usable`}`;
+  const summaries = sql`found as ${counted ? sql`materialized` : sql`not materialized`} (${found}),
         measured as (
           select placed.entry_id, found.value
           from found
           cross join lateral (values (found.biome_id), (found.ecozone_id)) as placed(entry_id)
-          where found.usable and placed.entry_id is not null
-        )`
-    : sql`measured as (
-          select placed.entry_id, v.int_per_hectare_per_year as value
-          from valuation v
-          join study s on s.id = v.study_id
-          cross join lateral (values (v.statistics_biome_id), (v.statistics_ecozone_id)) as placed(entry_id)
-          where ${filterCondition(condition)} and v.statistics_usable and placed.entry_id is not null
-        )`;
-  const summaries = sql`${records},
+          where ${counted ? sql`found.usable and` : sql``} placed.entry_id is not null
+        ),
         grouped as (
           select entry_id, count(*) as group_size,
                  percentile_cont(array[0.25, 0.75]) within group (order by log10(value)) as quartiles,

@@ -183,7 +183,7 @@ export class ValuationsService {
   async summaryStatistics(context: Context, filterInput: unknown): Promise<SummaryStatisticsView> {
     const condition = await this.conditionOf(context, filterInput);
     const [{ valuationCount, ...groups }, chosen] = await Promise.all([
-      this.countedSummaryGroups(context, condition),
+      this.groupsAndCount(context, condition),
       withClient(context.em, (client) => chosenHabitats(client, condition.filter.biomeV2EcosystemV2Ecozones)),
     ]);
     const withData = new Set([...groups.biomes, ...groups.ecozones].map((group) => group.id));
@@ -273,7 +273,7 @@ export class ValuationsService {
    * The statistics and the search's count: side by side on two connections, or while a background job runs, from one
    * scan (`countedSummaryGroups`), as its uncommitted rows make every scan of the valuations dear.
    */
-  private async countedSummaryGroups(
+  private async groupsAndCount(
     context: Context,
     condition: SearchCondition,
   ): Promise<SummaryGroups & { valuationCount: number }> {
