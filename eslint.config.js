@@ -126,4 +126,20 @@ export default defineConfig([
   },
   { files: ['web/**/*.{ts,tsx}'], rules: refuse(apiFromWeb) },
   ...webModuleBoundaries,
+  {
+    // A worker's api test files share their imports (`isolate: false`, vitest.config.ts): a file that replaced a
+    // module or a global would change the files after it.
+    files: ['test/api/**/*.ts', 'test/support/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'resetModules', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'The api test files of a worker share one import of each module: start an app with its own settings instead.',
+        })),
+      ],
+    },
+  },
 ]);
