@@ -54,8 +54,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/setup/e2e.global.ts'],
-          // One browser at a time against one running api: parallel pages would only fight for 2 cores.
-          fileParallelism: false,
+          // Two files at a time, each worker's against an api and a database of its own (e2e.global.ts): one
+          // browser and one api left a third of the two cores idle.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
