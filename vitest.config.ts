@@ -41,8 +41,8 @@ export default defineConfig({
           execArgv: ['--import', './api/register.mjs'],
           // Each file works in its own copy of the template database, so files can run side by side.
           pool: 'forks',
-          // A worker's files share one import of the api instead of each importing it afresh, which took
-          // most of the project's time. They can: each starts its own app, and no test replaces a module.
+          // A worker's files share one import of the api instead of each importing it afresh, a large part of the
+          // project's time. They can: each starts its own app, and no test replaces a module (a lint rule keeps it so).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
