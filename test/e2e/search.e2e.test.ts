@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer, screenshotPath, viewports } from '../support/browser.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { field, pick, treeOption } from '../support/form-fields.ts';
 import { demoPassword } from '../support/environment.ts';
@@ -175,6 +176,22 @@ describe('a new user searching the database', () => {
     await pick(page, 'Ecosystem services (TEEB)', service.label, treeOption(service));
     expect(await field(page, 'CICES classes').isDisabled()).toBe(true);
     await screenshot(page, 'search-filters-desktop');
+
+    // A tree's list, open: a listbox named by its filter, of options with no tree attributes and nothing to press
+    // inside them (patches/@mantine+core+*.patch); the arrow keys open and close a branch.
+    const biomeFilter = field(page, 'Biome / ecozone / ecosystem (ESVD 2.0)');
+    await biomeFilter.click();
+    const biomeList = page.getByRole('listbox', { name: 'Biome / ecozone / ecosystem (ESVD 2.0)' });
+    await biomeList.getByRole('option').first().waitFor();
+    await expectAccessible(page, 'the ESVD 2.0 biome list open');
+    const shownOptions = await biomeList.getByRole('option').count();
+    await biomeFilter.press('ArrowDown');
+    await biomeFilter.press('ArrowRight');
+    await expect.poll(() => biomeList.getByRole('option').count()).toBeGreaterThan(shownOptions);
+    await biomeFilter.press('ArrowLeft');
+    await expect.poll(() => biomeList.getByRole('option').count()).toBe(shownOptions);
+    await biomeFilter.press('Escape');
+    await biomeList.waitFor({ state: 'hidden' });
 
     // The table: the count the api gives, the search in the URL.
     await page.getByRole('button', { name: 'Get valuations' }).click();
