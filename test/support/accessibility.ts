@@ -48,10 +48,14 @@ export function findAccessibilityViolations(page: Page): Promise<AccessibilityVi
 
 /** Longest wait for transitions to end: Mantine's last a few hundred milliseconds. */
 const transitionsTimeoutMs = 3_000;
+/** A run during which something on the page started to move is run again, this many runs in all at most. */
+const axeRunsWhileMoving = 3;
 
-async function runAxe(page: Page): Promise<AccessibilityViolation[]> {
-  // A transition caught halfway (a notification fading in) shows colours nobody reads: finite animations end
-  // first, for at most a few seconds (then axe looks anyway). Endless ones (loaders, skeletons) are not waited for.
+/**
+ * A transition caught halfway (a notification fading in) shows colours nobody reads: finite animations end first,
+ * for at most a few seconds (then axe looks anyway). Endless ones (loaders, skeletons) are not waited for.
+ */
+async function animationsEnded(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -65,7 +69,36 @@ async function runAxe(page: Page): Promise<AccessibilityViolation[]> {
       { timeout: transitionsTimeoutMs },
     )
     .catch(() => undefined);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await loadAxeSource());
+}
+
+async function runAxe(page: Page): Promise<AccessibilityViolation[]> {
+  // On a busy machine something may start to move while axe reads the page (a dialog that begins to fade in just
+  // after the test found it, or out as the test goes on): such a run saw colours halfway and is run again once the
+  // page is still. When it never is, only what the last two runs found alike counts: a fade shows other colours at
+  // each look, a fault the same.
+  let previous: AccessibilityViolation[] = [];
+  for (let run = 1; ; run++) {
+    await animationsEnded(page);
+    // Loaded in each run: the page may have gone on to another document since the last.
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await loadAxeSource());
+    const { violations, moved } = await axeOnce(page);
+    if (!moved) return violations;
+    if (run === axeRunsWhileMoving) return foundInBoth(previous, violations);
+    previous = violations;
+  }
+}
+
+/** The violations of `latest` whose elements `earlier` describes the same way (colours and ratios included). */
+function foundInBoth(earlier: AccessibilityViolation[], latest: AccessibilityViolation[]): AccessibilityViolation[] {
+  return latest
+    .map((violation) => {
+      const seen = new Set(earlier.find(({ rule }) => rule === violation.rule)?.elements);
+      return { ...violation, elements: violation.elements.filter((element) => seen.has(element)) };
+    })
+    .filter(({ elements }) => elements.length > 0);
+}
+
+async function axeOnce(page: Page): Promise<{ violations: AccessibilityViolation[]; moved: boolean }> {
   return page.evaluate(
     async ({ options, impacts }) => {
       // axe-core#4914 (open): the box a combobox's options scroll in needs no focus of its own, since the arrow
@@ -76,7 +109,22 @@ async function runAxe(page: Page): Promise<AccessibilityViolation[]> {
         const listbox = box?.closest('[role="listbox"][id]') ?? box?.querySelector('[role="listbox"][id]');
         return !!listbox && !!document.querySelector(`[aria-controls="${listbox.id}"][aria-haspopup="listbox"]`);
       };
-      const { violations } = await window.axe!.run(document, options);
+      // Moving: a finite animation that runs when axe starts or ends, or one that starts meanwhile.
+      const running = () =>
+        document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+          );
+      let moved = running();
+      const movement = ['transitionrun', 'animationstart'] as const;
+      const started = () => (moved = true);
+      for (const type of movement) document.addEventListener(type, started, true);
+      const { violations } = await window.axe!.run(document, options).finally(() => {
+        for (const type of movement) document.removeEventListener(type, started, true);
+      });
+      moved ||= running();
       if (window.unchangedSinceAxe === undefined) {
         new MutationObserver(() => (window.unchangedSinceAxe = false)).observe(document, {
           subtree: true,
@@ -86,7 +134,7 @@ async function runAxe(page: Page): Promise<AccessibilityViolation[]> {
         });
       }
       window.unchangedSinceAxe = true;
-      return violations
+      const found = violations
         .filter((violation) => violation.impact && impacts.includes(violation.impact))
         .map((violation) => ({
           rule: violation.id,
@@ -104,6 +152,7 @@ async function runAxe(page: Page): Promise<AccessibilityViolation[]> {
               `${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
           ),
         }));
+      return { violations: found, moved };
     },
     { options: wcagRules, impacts: failingImpacts },
   );
