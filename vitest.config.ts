@@ -54,9 +54,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/setup/e2e.global.ts'],
-          // One browser at a time against one running api. Two files at a time left fewer cores idle, but slowed each
-          // page enough that axe checked states a test only passes through (a modal mid-fade, a list open).
-          fileParallelism: false,
+          // Two files at a time, each worker's against an api and a database of its own (e2e.global.ts): one
+          // browser and one api left a third of the two cores idle.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,

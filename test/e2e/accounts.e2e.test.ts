@@ -2,7 +2,7 @@
 // SMTP), the spec's messages for a wrong password and an expired code, the way back after logging in, session
 // restore, the idle logout, and the pages on a phone.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoEmail } from '../../api/src/db/seed/index.ts';
 import { e2eServer, viewports } from '../support/browser.ts';
 import { loginThroughUi, screenshot, useBrowserPages } from '../support/e2e-page.ts';
@@ -23,7 +23,7 @@ const { newPage } = useBrowserPages({ expectedConsoleError });
 let mailbox: TestMailbox;
 
 beforeAll(async () => {
-  mailbox = await startTestMailbox(inject('e2eSmtpPort'));
+  mailbox = await startTestMailbox(server.smtpPort);
 });
 
 afterAll(async () => {
@@ -288,7 +288,7 @@ describe('login messages', () => {
     const code = codeIn(await mailbox.next(email, { subject: /login code/ }));
 
     // Fifteen minutes pass.
-    const expired = await withClient(inject('e2eDatabaseUrl'), (client) =>
+    const expired = await withClient(server.databaseUrl, (client) =>
       client.query(
         `update user_token set expires_at = now() - interval '1 minute'
          where purpose = 'login-code' and used_at is null

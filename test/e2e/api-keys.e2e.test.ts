@@ -5,7 +5,7 @@ import { apiKeyMessages, apiKeyPattern } from '@esvd/schema/rules/api-keys';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repositoryRoot } from '../../api/src/core/config.ts';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { withheldBody } from '../../api/src/modules/mail/mail.service.ts';
@@ -23,7 +23,7 @@ const { newPage } = useBrowserPages();
 let mailbox: TestMailbox;
 
 beforeAll(async () => {
-  mailbox = await startTestMailbox(inject('e2eSmtpPort'));
+  mailbox = await startTestMailbox(server.smtpPort);
 });
 
 afterAll(async () => {
@@ -70,7 +70,7 @@ it('generates a key, sends it to its recipient, and the key reads the database u
   expect(mail.text).toContain(`X-API-Key: ${key}`);
   // Delivered, the key no longer sits in the outbox.
   const outbox = () =>
-    withClient(inject('e2eDatabaseUrl'), (client) =>
+    withClient(server.databaseUrl, (client) =>
       client.query<{ text: string }>("select text from mail_message where kind = 'api-key' and recipient = $1", [
         recipient,
       ]),

@@ -5,7 +5,7 @@
 // spec's first view leaves out, shows its marker.
 import type { PackedMapMarkers } from '@esvd/schema/rules/map-markers';
 import type { Locator, Page, Route } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer, viewports } from '../support/browser.ts';
 import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
@@ -40,7 +40,7 @@ interface Country {
  * continent, most first.
  */
 async function countriesOutsideTheSpecView(): Promise<Country[]> {
-  const { rows } = await withClient(inject('e2eDatabaseUrl'), (client) =>
+  const { rows } = await withClient(server.databaseUrl, (client) =>
     client.query<Country>(
       `with places as (
          select c.id, c.label, c.continent_id, v.latitude, v.longitude
@@ -183,7 +183,7 @@ describe('the map of a search', () => {
 
 /** A published study all of whose places lie in Europe, north of the spec's first view; most places first. */
 async function europeanStudy(): Promise<{ studyId: number; locations: number }> {
-  const { rows } = await withClient(inject('e2eDatabaseUrl'), (client) =>
+  const { rows } = await withClient(server.databaseUrl, (client) =>
     client.query<{ studyId: number; locations: number }>(
       `select s.study_id as "studyId", count(distinct (v.latitude, v.longitude))::int as locations
          from study s join valuation v on v.study_id = s.id

@@ -3,7 +3,7 @@
 // sends a visitor to /login/<path>; the header at 390, 800, 1024 and 1366 px keeps the user menu reachable and the
 // logo whole on every page; and Edit Data says how many studies its search found in all.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import type { RoleName } from '../../api/src/modules/access/roles.ts';
 import { e2eServer, viewports } from '../support/browser.ts';
@@ -400,7 +400,7 @@ describe('the header at 390, 800, 1024 and 1366 px', () => {
 });
 
 async function aPublishedStudy(): Promise<number> {
-  const { rows } = await withClient(inject('e2eDatabaseUrl'), (client) =>
+  const { rows } = await withClient(server.databaseUrl, (client) =>
     client.query<{ studyId: number }>(
       'select study_id as "studyId" from study where is_published order by study_id limit 1',
     ),
@@ -410,7 +410,7 @@ async function aPublishedStudy(): Promise<number> {
 
 describe('counts that say what they count', () => {
   it('Edit Data counts every study its search finds, not a page of them', async () => {
-    const { rows } = await withClient(inject('e2eDatabaseUrl'), (client) =>
+    const { rows } = await withClient(server.databaseUrl, (client) =>
       client.query<{ count: string }>('select count(*) from study'),
     );
     const studies = Number(rows[0].count);

@@ -3,7 +3,7 @@
 // deck.gl on SwiftShader) from the offline basemap, a real marker on the canvas clicked to open and close its
 // panel, the list of locations for keyboards, a phone, and the messages for a missing or unknown study.
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { e2eServer, viewports } from '../support/browser.ts';
 import { screenshot, useBrowserPages, type Viewport } from '../support/e2e-page.ts';
 import { graphqlData } from '../support/http.ts';
@@ -64,7 +64,7 @@ async function openPage(path: string, viewport: Viewport = viewports.desktop): P
  * (so a marker stands for a group) and studies with several places.
  */
 async function studyWithPlaceIn([west, south, east, north]: readonly number[]): Promise<number> {
-  const { rows } = await withClient(inject('e2eDatabaseUrl'), (client) =>
+  const { rows } = await withClient(server.databaseUrl, (client) =>
     client.query<{ studyId: number }>(
       `with places as (
          select s.study_id, count(*) as valuations,
@@ -86,7 +86,7 @@ async function studyWithPlaceIn([west, south, east, north]: readonly number[]): 
 
 /** The published study with the most valuations: more rows than the table's window shows at once. */
 async function largestStudy(): Promise<number> {
-  const { rows } = await withClient(inject('e2eDatabaseUrl'), (client) =>
+  const { rows } = await withClient(server.databaseUrl, (client) =>
     client.query<{ studyId: number }>(
       `select s.study_id as "studyId" from study s join valuation v on v.study_id = s.id
         where s.is_published group by s.study_id order by count(*) desc, s.study_id limit 1`,

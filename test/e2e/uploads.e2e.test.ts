@@ -11,7 +11,8 @@ import { referenceMessages, workbookMessages } from '@esvd/schema/uploads/workbo
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from '../support/browser.ts';
 import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { admin } from '../support/environment.ts';
 import { withClient } from '../support/postgres.ts';
@@ -309,7 +310,7 @@ describe('how an upload ended', () => {
     statusText: string,
     errorText?: string,
   ) =>
-    withClient(inject('e2eDatabaseUrl'), (client) =>
+    withClient(e2eServer().databaseUrl, (client) =>
       client.query(
         `insert into upload_job (kind, filename, status, total_count, status_text, error_text, started_at, finished_at)
          values ($1, $2, $3, 12, $4, $5, now(), now())`,

@@ -6,14 +6,18 @@ import { inject } from 'vitest';
 import { repositoryRoot } from '../../api/src/core/config.ts';
 import type { Server } from './http.ts';
 
+/** An api (serving the built web app) that the e2e global setup started, with what a test may need beside it. */
+export interface E2eServer extends Server {
+  /** Its database, for the rare test that must change what no page can (e.g. let a code expire). */
+  databaseUrl: string;
+  /** Where it sends mail: open `startTestMailbox(e2eServer().smtpPort)` to read it. */
+  smtpPort: number;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The api (serving the built web app) that the e2e global setup started. */
-    e2eServerUrl: string;
-    /** Its database, for the rare test that must change what no page can (e.g. let a code expire). */
-    e2eDatabaseUrl: string;
-    /** Where it sends mail: open `startTestMailbox(inject('e2eSmtpPort'))` to read it. */
-    e2eSmtpPort: number;
+    /** One api of its own for each worker of the e2e project, in the order of the workers' pool ids. */
+    e2eServers: E2eServer[];
   }
 }
 
@@ -50,8 +54,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function e2eServer(): Server {
-  return { url: inject('e2eServerUrl') };
+/**
+ * The api of this worker. Files run two at a time, each worker's files one after another against its own api and
+ * database, so a file sees only what it and the files before it in its worker did.
+ */
+export function e2eServer(): E2eServer {
+  const servers = inject('e2eServers');
+  const poolId = Number(process.env.VITEST_POOL_ID);
+  const server = servers[poolId - 1];
+  if (!server) throw new Error(`No e2e api for worker ${process.env.VITEST_POOL_ID} of ${servers.length}`);
+  return server;
 }
 
 /** Where a test keeps a screenshot for people to look at (git-ignored). */
