@@ -76,55 +76,52 @@ it('tells whether the document changed since axe looked at it, so that an unchan
   expect(await changedSinceLastCheck(page)).toBe(true);
 });
 
-it('looks again when something starts to move while axe reads the page (a dialog beginning to fade in)', async () => {
-  await page.setContent(`<!doctype html><html lang="en"><head><title>Fading</title></head><body><main>
-    <h1>Fading</h1><p id="fading" style="color:#212529;opacity:0;transition:opacity 400ms linear">Read me</p>
-  </main></body></html>`);
-  // Loads axe on the page, which the next lines wrap.
+/** A page with a text that fades in or out when told, and, with `fault`, a button no one can name. */
+const fadingDocument = (fault: boolean) => `<!doctype html><html lang="en"><head><title>Fading</title></head>
+<body><main><h1>Fading</h1>${fault ? '<button type="button" class="icon"><svg width="10" height="10"></svg></button>' : ''}
+  <p id="fading" style="color:#212529;opacity:0;transition:opacity 400ms linear">Read me</p>
+</main></body></html>`;
+
+/**
+ * Wraps axe's run on the page: before its first run (`first`) or every run (`every`), the text starts to fade the
+ * other way, and axe reads it a quarter of the way; the page counts axe's runs (read them with `axeRuns`).
+ */
+async function fadeAsAxeBegins(page: Page, when: 'first' | 'every'): Promise<void> {
+  // Loads axe on the page, to be wrapped.
   await findAccessibilityViolations(page);
-  await page.evaluate(() => {
+  await page.evaluate((when) => {
     const axe = window.axe!;
     const run = axe.run.bind(axe);
     const runs = document.body.dataset;
     runs.axeRuns = '0';
     axe.run = async (context, options) => {
       runs.axeRuns = String(Number(runs.axeRuns) + 1);
-      if (runs.axeRuns === '1') {
-        // The text starts to fade in just as axe begins, and axe reads it a quarter of the way in.
-        document.getElementById('fading')!.style.opacity = '1';
+      if (when === 'every' || runs.axeRuns === '1') {
+        const fading = document.getElementById('fading')!;
+        fading.style.opacity = fading.style.opacity === '1' ? '0' : '1';
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return run(context, options);
     };
-  });
+  }, when);
+}
+
+const axeRuns = (page: Page) => page.evaluate(() => document.body.dataset.axeRuns);
+
+it('looks again when something starts to move while axe reads the page (a dialog beginning to fade in)', async () => {
+  await page.setContent(fadingDocument(false));
+  await fadeAsAxeBegins(page, 'first');
 
   expect(await findAccessibilityViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.body.dataset.axeRuns)).toBe('2');
+  expect(await axeRuns(page)).toBe('2');
 });
 
 it('counts only what stays the same when the page never stops moving while axe reads it', async () => {
-  await page.setContent(`<!doctype html><html lang="en"><head><title>Moving</title></head><body><main>
-    <h1>Moving</h1><button type="button" class="icon"><svg width="10" height="10"></svg></button>
-    <p id="fading" style="color:#212529;opacity:0;transition:opacity 400ms linear">Read me</p>
-  </main></body></html>`);
-  await findAccessibilityViolations(page);
-  await page.evaluate(() => {
-    const axe = window.axe!;
-    const run = axe.run.bind(axe);
-    const runs = document.body.dataset;
-    runs.axeRuns = '0';
-    axe.run = async (context, options) => {
-      runs.axeRuns = String(Number(runs.axeRuns) + 1);
-      // Each run, the text starts to fade the other way, and axe reads it a quarter of the way.
-      const fading = document.getElementById('fading')!;
-      fading.style.opacity = fading.style.opacity === '1' ? '0' : '1';
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return run(context, options);
-    };
-  });
+  await page.setContent(fadingDocument(true));
+  await fadeAsAxeBegins(page, 'every');
 
   expect((await findAccessibilityViolations(page)).map(({ rule, elements }) => [rule, elements.length])).toEqual([
     ['button-name', 1],
   ]);
-  expect(await page.evaluate(() => document.body.dataset.axeRuns)).toBe('3');
+  expect(await axeRuns(page)).toBe('3');
 });
