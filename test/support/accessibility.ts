@@ -51,26 +51,6 @@ const transitionsTimeoutMs = 3_000;
 /** A run during which something on the page started to move is run again, this many runs in all at most. */
 const axeRunsWhileMoving = 3;
 
-/**
- * A transition caught halfway (a notification fading in) shows colours nobody reads: finite animations end first,
- * for at most a few seconds (then axe looks anyway). Endless ones (loaders, skeletons) are not waited for.
- */
-async function animationsEnded(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-          ),
-      undefined,
-      { timeout: transitionsTimeoutMs },
-    )
-    .catch(() => undefined);
-}
-
 async function runAxe(page: Page): Promise<AccessibilityViolation[]> {
   // On a busy machine something may start to move while axe reads the page (a dialog that begins to fade in just
   // after the test found it, or out as the test goes on): such a run saw colours halfway and is run again once the
@@ -78,7 +58,6 @@ async function runAxe(page: Page): Promise<AccessibilityViolation[]> {
   // each look, a fault the same.
   let previous: AccessibilityViolation[] = [];
   for (let run = 1; ; run++) {
-    await animationsEnded(page);
     // Loaded in each run: the page may have gone on to another document since the last.
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await loadAxeSource());
     const { violations, moved } = await axeOnce(page);
@@ -100,7 +79,7 @@ function foundInBoth(earlier: AccessibilityViolation[], latest: AccessibilityVio
 
 async function axeOnce(page: Page): Promise<{ violations: AccessibilityViolation[]; moved: boolean }> {
   return page.evaluate(
-    async ({ options, impacts }) => {
+    async ({ options, impacts, stillWithinMs }) => {
       // axe-core#4914 (open): the box a combobox's options scroll in needs no focus of its own, since the arrow
       // keys in the combobox (the control whose popup the listbox is) move through the options and scroll them.
       const scrollsOptionsOfCombobox = (target: unknown[]) => {
@@ -109,7 +88,9 @@ async function axeOnce(page: Page): Promise<{ violations: AccessibilityViolation
         const listbox = box?.closest('[role="listbox"][id]') ?? box?.querySelector('[role="listbox"][id]');
         return !!listbox && !!document.querySelector(`[aria-controls="${listbox.id}"][aria-haspopup="listbox"]`);
       };
-      // Moving: a finite animation that runs when axe starts or ends, or one that starts meanwhile.
+      // A transition caught halfway (a notification fading in) shows colours nobody reads: finite animations end
+      // first, for at most a few seconds (then axe looks anyway). Endless ones (loaders, skeletons) are not waited
+      // for. Moving: a finite animation that still runs when axe starts or ends, or one that starts meanwhile.
       const running = () =>
         document
           .getAnimations()
@@ -117,6 +98,10 @@ async function axeOnce(page: Page): Promise<{ violations: AccessibilityViolation
             (animation) =>
               animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
           );
+      const giveUpAt = performance.now() + stillWithinMs;
+      while (running() && performance.now() < giveUpAt) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
       let moved = running();
       const movement = ['transitionrun', 'animationstart'] as const;
       const started = () => (moved = true);
@@ -154,7 +139,7 @@ async function axeOnce(page: Page): Promise<{ violations: AccessibilityViolation
         }));
       return { violations: found, moved };
     },
-    { options: wcagRules, impacts: failingImpacts },
+    { options: wcagRules, impacts: failingImpacts, stillWithinMs: transitionsTimeoutMs },
   );
 }
 
