@@ -325,6 +325,7 @@ export class UploadsService {
         chunkRows: this.options.chunkRows,
         progress: (counts) => this.progress(job, counts),
         expecting: (rows) => this.expecting(job, rows),
+        fenced: (block) => this.fenced(job, block),
         checked: async (file) => {
           answer.resolve(await this.checked(job, file));
           answered = true;
@@ -366,6 +367,15 @@ export class UploadsService {
       await client.query('select pg_advisory_unlock($1, $2)', [importLockSpace, job.id]).catch(() => undefined);
       this.publish(job);
     }
+  }
+
+  /** The block of valuation ids the upload's new records take, recorded at once (autocommit) for the searches. */
+  private async fenced(job: UploadJobView, { from, to }: { from: number; to: number }): Promise<void> {
+    await queryRows(
+      this.em,
+      sql`update upload_job set valuation_ids_from = ${from}, valuation_ids_to = ${to}
+        where id = ${job.id} and status = ${UploadStatus.Running}`,
+    );
   }
 
   /** The rows the file seems to hold, recorded as the job's total until it is checked, and published. */

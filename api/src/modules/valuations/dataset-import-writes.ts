@@ -7,6 +7,7 @@ import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidatio
 import { statisticsFactLinks, statisticsFactsCtes } from './statistics-eligibility.sql.ts';
 import { newLinkKeysSql, valuationLinkTables } from './link-keys.sql.ts';
 import { linkOrder } from './valuation-rows.sql.ts';
+import { drawValuationIds, reserveValuationIds, type ValuationIdBlock } from './valuation-id-fence.sql.ts';
 import type { ImportCounts, ImportTransaction } from '../uploads/upload-importer.ts';
 
 /** A valuation column an upload writes, with the PostgreSQL type its values travel as. */
@@ -135,21 +136,23 @@ async function readLinks(
   return new Map(rows.map((row) => [row.id, row.entries]));
 }
 
+/** `count` consecutive numbers from `first`. */
+const range = (first: number, count: number) => Array.from({ length: count }, (_, index) => first + index);
+
 /** A statement and its parameters, ready to be sent. */
 type Statement = [text: string, parameters: unknown[]];
 
-/** A ValueId's row id, stored or drawn for a new record. */
-interface ValueIdRow {
+/** A stored valuation's ValueId and row id. */
+interface StoredValueId {
   valueId: number;
   id: number;
-  stored: boolean;
 }
 
 /**
  * A chunk made ready on the reading side while earlier chunks are written: which of its ValueIds are stored
  * (committed; a ValueId appears once in a file, so none of the upload's own is among them), the row ids of its new
- * records drawn from their sequence (not rolled back: a cancelled upload leaves numbers unused), and its new records'
- * statements built, all but their studies' row ids, which only the transaction knows.
+ * records (from the upload's block, see DatasetWriter), and its new records' statements built, all but their
+ * studies' row ids, which only the transaction knows.
  */
 export interface PreparedChunk {
   studies: readonly ImportedStudy[];
@@ -188,23 +191,19 @@ const columnTypes = (columns: readonly ValuationColumn[], first: number) =>
   columns.map(({ type }, index) => `$${index + first}::${type}[]`).join(', ');
 
 async function prepareChunk(
-  lookup: (statement: Statement) => Promise<ValueIdRow[]>,
+  storedIds: readonly StoredValueId[],
+  newIds: (count: number) => Promise<number[]>,
   studies: readonly ImportedStudy[],
   valuations: readonly ImportedValuation[],
   { columns, links, userId }: DatasetShape,
   slices: EventLoopSlices,
 ): Promise<PreparedChunk> {
-  const rows = await lookup([
-    `select u.value_id::float8 as "valueId", coalesce(v.id, nextval(pg_get_serial_sequence('valuation', 'id')))::int
-       as id, v.id is not null as stored
-     from unnest($1::int8[]) as u(value_id) left join valuation v on v.value_id = u.value_id`,
-    [arrayLiteral(valuations.map((valuation) => valuation.valueId))],
-  ]);
-  const ids = new Map(rows.map((row) => [row.valueId, row.id]));
-  const stored = new Set(rows.filter((row) => row.stored).map((row) => row.valueId));
-  const fresh = valuations.filter((valuation) => !stored.has(valuation.valueId));
-  const known = valuations.filter((valuation) => stored.has(valuation.valueId));
+  const ids = new Map(storedIds.map((row) => [row.valueId, row.id]));
+  const fresh = valuations.filter((valuation) => !ids.has(valuation.valueId));
+  const known = valuations.filter((valuation) => ids.has(valuation.valueId));
   if (!fresh.length) return { studies, valuations, ids, fresh, known, freshLinks: [] };
+  const drawn = await newIds(fresh.length);
+  fresh.forEach((valuation, index) => ids.set(valuation.valueId, drawn[index]));
 
   const names = columns.map(({ column }) => column).join(', ');
   // The statistics facts go in with the row, from the links it is about to get: no second version of each row.
@@ -406,6 +405,13 @@ export class DatasetWriter {
   private readonly pendingKeys: LinkKeyElements[] = [];
   private started = false;
 
+  /** The ids the new records take, reserved for them (valuation-id-fence.sql.ts); `next` is the first unused. */
+  private block?: ValuationIdBlock & { next: number };
+  /** A reservation did not follow the block: the rest of the new records' ids are drawn one by one. */
+  private blockEnded = false;
+  /** Rows of the file made ready so far. */
+  private prepared = 0;
+
   constructor(
     private readonly transaction: ImportTransaction,
     private readonly shape: DatasetShape,
@@ -413,12 +419,55 @@ export class DatasetWriter {
     private readonly em: EntityManager,
     /** Making a chunk ready runs on the api's main thread: in slices, stepping aside for the requests it answers. */
     private readonly slices: EventLoopSlices,
+    /** The rows the file seems to hold, when it says. */
+    private readonly expectedRows: number | undefined,
   ) {}
 
   prepare(studies: readonly ImportedStudy[], valuations: readonly ImportedValuation[]): Promise<PreparedChunk> {
-    const lookup = ([text, parameters]: Statement) =>
-      withClient(this.em, async (client) => (await client.query<ValueIdRow>(text, parameters)).rows);
-    return prepareChunk(lookup, studies, valuations, this.shape, this.slices);
+    return withClient(this.em, async (client) => {
+      const { rows } = await client.query<StoredValueId>(
+        `select v.value_id::float8 as "valueId", v.id from valuation v where v.value_id = any($1::int8[])`,
+        [arrayLiteral(valuations.map((valuation) => valuation.valueId))],
+      );
+      const chunk = await prepareChunk(
+        rows,
+        (count) => this.newIds(client, count),
+        studies,
+        valuations,
+        this.shape,
+        this.slices,
+      );
+      this.prepared += valuations.length;
+      return chunk;
+    });
+  }
+
+  /**
+   * Ids for `count` new records, from the upload's block while it lasts. The block is reserved at the first new
+   * record, for the rows the file has left (or this chunk's, when the file does not say), and grows while the
+   * sequence has moved for nobody else since: searches meanwhile read around it (the job keeps its bounds).
+   */
+  private async newIds(client: pg.ClientBase, count: number): Promise<number[]> {
+    const left = this.block ? this.block.to - this.block.next + 1 : 0;
+    if (left < count && !this.blockEnded) {
+      const wanted = Math.max((this.expectedRows ?? 0) - this.prepared, count) - left;
+      const reserved = await reserveValuationIds(client, wanted);
+      if (!this.block) this.block = { ...reserved, next: reserved.from };
+      else if (reserved.from === this.block.to + 1) this.block.to = reserved.to;
+      else this.blockEnded = true;
+      // Reserved but not joined to the block: the ids are used all the same, outside the fence.
+      if (this.blockEnded) return [...this.takeFromBlock(left), ...range(reserved.from, count - left)];
+      await this.transaction.fenced(this.block);
+    }
+    const taken = this.takeFromBlock(Math.min(count, this.block ? this.block.to - this.block.next + 1 : 0));
+    return taken.length < count ? [...taken, ...(await drawValuationIds(client, count - taken.length))] : taken;
+  }
+
+  private takeFromBlock(count: number): number[] {
+    if (!this.block || !count) return [];
+    const ids = range(this.block.next, count);
+    this.block.next += count;
+    return ids;
   }
 
   async write(chunk: PreparedChunk): Promise<void> {

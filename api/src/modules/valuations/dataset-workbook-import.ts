@@ -128,6 +128,7 @@ export class DatasetWorkbookImporter implements UploadImporter {
         { columns: started.valuationColumns, links: linkTables, userId: signedInUserId(context.principal) },
         context.em,
         new EventLoopSlices(preparingSliceMs, new ForegroundYield(this.workload.foregroundCounter)),
+        started.expectedRows,
       );
       for await (const message of messages) {
         // A cancel, or a failed write, ends the reading too.

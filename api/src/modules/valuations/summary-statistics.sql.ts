@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { sql, type SqlFragment } from '../../core/sql.ts';
 import { filterCondition, type SearchCondition } from './valuation-filter.sql.ts';
+import { fencedValuations } from './valuation-id-fence.sql.ts';
 
 /** A group with fewer records is summarised as it is; from this size on, outliers are dropped first. */
 export const outlierRuleMinimumGroupSize = 40;
@@ -42,25 +43,21 @@ interface GroupRow extends SummaryGroupView {
  * one pass over the records, no join of half a million rows back to their group's fences.
  * Ecozones are reported only when an administrator marked them ready for statistics.
  *
- * `counted`: the statement also counts every record the search finds (`found`, one row even when no group
- * has data), from the same scan. Alone, the count reads a small index beside the statistics' covering one, and the
- * two cost less than one statement over every record found; while an upload holds uncommitted rows, each scan
- * steps over all of them, and one scan costs less than two.
+ * Only the usable records are read, from the statistics facts' covering index, which holds just those; `fenced`:
+ * around a running upload's block of ids (valuation-id-fence.sql.ts).
  */
-export function summaryGroupsQuery(condition: SearchCondition, { counted = false } = {}): SqlFragment {
-  // Uncounted, only the usable records are read (the statistics facts' covering index holds just those), and the
-  // planner folds `found` into the statement; counted, every record found is read once and kept for both.
-  const found = sql`select v.statistics_usable as usable, v.statistics_biome_id as biome_id,
+export function summaryGroupsQuery(condition: SearchCondition, { fenced = false } = {}): SqlFragment {
+  const select = (range: SqlFragment) => sql`select v.statistics_biome_id as biome_id,
                  v.statistics_ecozone_id as ecozone_id, v.int_per_hectare_per_year as value
           from valuation v
           join study s on s.id = v.study_id
-          where ${filterCondition(condition)}${counted ? sql`` : sql` and v.statistics_usable`}`;
-  const summaries = sql`found as ${counted ? sql`materialized` : sql`not materialized`} (${found}),
+          where ${filterCondition(condition)} and v.statistics_usable and ${range}`;
+  return sql`with found as (${fenced ? fencedValuations(select) : select(sql`true`)}),
         measured as (
           select placed.entry_id, found.value
           from found
           cross join lateral (values (found.biome_id), (found.ecozone_id)) as placed(entry_id)
-          where ${counted ? sql`found.usable and` : sql``} placed.entry_id is not null
+          where placed.entry_id is not null
         ),
         grouped as (
           select entry_id, count(*) as group_size,
@@ -86,45 +83,26 @@ export function summaryGroupsQuery(condition: SearchCondition, { counted = false
                                    and quartiles[2] + 1.5 * (quartiles[2] - quartiles[1])
           ) kept
           where entry.level = 1 or entry.stats_ready
-        )`;
-  return counted
-    ? sql`with ${summaries}
-        select summary.*, total.found
-        from (select count(*)::int as found from found) total
-        left join summary on true
-        order by summary.sort_order, summary.id`
-    : sql`with ${summaries}
+        )
         select summary.* from summary order by summary.sort_order, summary.id`;
 }
 
 interface SummaryRow extends GroupRow {
   sort_order: number;
-  /** With `counted` only. */
-  found?: number;
-}
-
-function groupsOf(rows: SummaryRow[]): SummaryGroups {
-  const withData = rows.filter((row) => row.id !== null);
-  const group = ({ level: _level, sort_order: _sortOrder, found: _found, ...row }: SummaryRow): SummaryGroupView => row;
-  return {
-    biomes: withData.filter((row) => row.level === 1).map(group),
-    ecozones: withData.filter((row) => row.level === 2).map(group),
-  };
 }
 
 /** A broad search's statistics want `withParallelPlans`. */
-export async function summaryGroups(client: pg.Client, condition: SearchCondition): Promise<SummaryGroups> {
-  const { rows } = await client.query<SummaryRow>(summaryGroupsQuery(condition).toQuery());
-  return groupsOf(rows);
-}
-
-/** The statistics and the number of records the search finds, from one scan (see `summaryGroupsQuery`). */
-export async function countedSummaryGroups(
+export async function summaryGroups(
   client: pg.Client,
   condition: SearchCondition,
-): Promise<SummaryGroups & { found: number }> {
-  const { rows } = await client.query<SummaryRow>(summaryGroupsQuery(condition, { counted: true }).toQuery());
-  return { ...groupsOf(rows), found: rows[0].found! };
+  fenced = false,
+): Promise<SummaryGroups> {
+  const { rows } = await client.query<SummaryRow>(summaryGroupsQuery(condition, { fenced }).toQuery());
+  const group = ({ level: _level, sort_order: _sortOrder, ...row }: SummaryRow): SummaryGroupView => row;
+  return {
+    biomes: rows.filter((row) => row.level === 1).map(group),
+    ecozones: rows.filter((row) => row.level === 2).map(group),
+  };
 }
 
 /** The chosen biomes (level 1) and ecozones (level 2) of a filter, for "no statistics for these" notices. */

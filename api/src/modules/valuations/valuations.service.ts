@@ -17,13 +17,7 @@ import type { Workload } from '../../core/workload.ts';
 import { queryRows, sql, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
 import type { ReferenceInfoService } from '../reference-info/reference-info.service.ts';
 import { mapMarkers, mappedValuationCount, packedMapMarkers } from './map-markers.sql.ts';
-import {
-  chosenHabitats,
-  countedSummaryGroups,
-  summaryGroups,
-  type HabitatEntryView,
-  type SummaryGroups,
-} from './summary-statistics.sql.ts';
+import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
 import { exportContentTypes, exportFormats, streamValuationExport, type ExportFormat } from './valuation-export.ts';
 import {
   countQuery,
@@ -270,28 +264,25 @@ export class ValuationsService {
   }
 
   /**
-   * The statistics and the search's count: side by side on two connections, or while a background job runs, from one
-   * scan (`countedSummaryGroups`), as its uncommitted rows make every scan of the valuations dear.
+   * The statistics and the search's count, side by side on two connections; while a background job (an upload)
+   * runs, both read around the block of ids its uncommitted rows hold (valuation-id-fence.sql.ts).
    */
   private async groupsAndCount(
     context: Context,
     condition: SearchCondition,
   ): Promise<SummaryGroups & { valuationCount: number }> {
-    if (this.workload.backgroundRunning) {
-      const { found, ...groups } = await withParallelPlans(context.em, this.workload, (client) =>
-        countedSummaryGroups(client, condition),
-      );
-      return { valuationCount: found, ...groups };
-    }
+    const fenced = this.workload.backgroundRunning;
     const [valuationCount, groups] = await Promise.all([
-      this.countOf(context, condition),
-      withParallelPlans(context.em, this.workload, (client) => summaryGroups(client, condition)),
+      this.countOf(context, condition, fenced),
+      withParallelPlans(context.em, this.workload, (client) => summaryGroups(client, condition, fenced)),
     ]);
     return { valuationCount, ...groups };
   }
 
-  private async countOf(context: Context, condition: SearchCondition): Promise<number> {
-    const { rows } = await withClient(context.em, (client) => client.query(countQuery(condition).toQuery()));
+  private async countOf(context: Context, condition: SearchCondition, fenced = false): Promise<number> {
+    const { rows } = await withClient(context.em, (client) =>
+      client.query(countQuery(condition, { fenced }).toQuery()),
+    );
     return rows[0].count;
   }
 }
