@@ -423,23 +423,17 @@ export class DatasetWriter {
     private readonly expectedRows: number | undefined,
   ) {}
 
-  prepare(studies: readonly ImportedStudy[], valuations: readonly ImportedValuation[]): Promise<PreparedChunk> {
-    return withClient(this.em, async (client) => {
-      const { rows } = await client.query<StoredValueId>(
+  async prepare(studies: readonly ImportedStudy[], valuations: readonly ImportedValuation[]): Promise<PreparedChunk> {
+    const stored = await withClient(this.em, async (client) =>
+      client.query<StoredValueId>(
         `select v.value_id::float8 as "valueId", v.id from valuation v where v.value_id = any($1::int8[])`,
         [arrayLiteral(valuations.map((valuation) => valuation.valueId))],
-      );
-      const chunk = await prepareChunk(
-        rows,
-        (count) => this.newIds(client, count),
-        studies,
-        valuations,
-        this.shape,
-        this.slices,
-      );
-      this.prepared += valuations.length;
-      return chunk;
-    });
+      ),
+    );
+    const newIds = (count: number) => withClient(this.em, (client) => this.newIds(client, count));
+    const chunk = await prepareChunk(stored.rows, newIds, studies, valuations, this.shape, this.slices);
+    this.prepared += valuations.length;
+    return chunk;
   }
 
   /**
