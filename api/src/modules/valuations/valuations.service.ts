@@ -273,13 +273,15 @@ export class ValuationsService {
   ): Promise<SummaryGroups & { valuationCount: number }> {
     const fenced = this.workload.backgroundRunning;
     const [valuationCount, groups] = await Promise.all([
-      this.countOf(context, condition, fenced),
+      this.countOf(context, condition),
       withParallelPlans(context.em, this.workload, (client) => summaryGroups(client, condition, fenced)),
     ]);
     return { valuationCount, ...groups };
   }
 
-  private async countOf(context: Context, condition: SearchCondition, fenced = false): Promise<number> {
+  /** A search's count; while a background job (an upload) runs, around its block of ids (valuation-id-fence.sql.ts). */
+  private async countOf(context: Context, condition: SearchCondition): Promise<number> {
+    const fenced = this.workload.backgroundRunning;
     const { rows } = await withClient(context.em, (client) =>
       client.query(countQuery(condition, { fenced }).toQuery()),
     );
