@@ -230,7 +230,7 @@ it("reads around a running upload's block of ids: what others commit meanwhile c
         expect(await figures(true)).toEqual(before);
 
         // An upload runs: its job holds a block of ids, and its transaction copies of the fixture's records in it.
-        block = await reserveValuationIds(upload, 100);
+        block = (await reserveValuationIds(upload, 100))!;
         const {
           rows: [job],
         } = await reader.query<{ id: number }>(
@@ -284,7 +284,7 @@ it('reserves a block of valuation ids that no writer drawing ids at the same tim
       }),
     );
     const blocks: ValuationIdBlock[] = [];
-    for (let reservation = 0; reservation < 20; reservation++) blocks.push(await reserveValuationIds(client, 50));
+    for (let reservation = 0; reservation < 20; reservation++) blocks.push((await reserveValuationIds(client, 50))!);
     const drawn = (await Promise.all(drawing)).flat();
     expect(blocks.every((block) => block.to - block.from === 49)).toBe(true);
     const inBlocks = drawn.filter((id) => blocks.some((block) => id >= block.from && id <= block.to));
@@ -293,6 +293,24 @@ it('reserves a block of valuation ids that no writer drawing ids at the same tim
     // The sequence goes on after the last block.
     const [next] = await drawValuationIds(client, 1);
     expect(next).toBeGreaterThan(blocks.at(-1)!.to);
+  });
+});
+
+it('reserves no block where the database role does not own the sequence: ids are then drawn one by one', async () => {
+  await withDatabase(app.database.url, async (client) => {
+    // Roles belong to the whole server, which other test files share.
+    await client.query(
+      `do $$ begin create role esvd_not_owner nologin; exception when duplicate_object then null; end $$`,
+    );
+    await client.query('grant usage, update on sequence valuation_id_seq to esvd_not_owner');
+    await client.query('set role esvd_not_owner');
+    try {
+      expect(await reserveValuationIds(client, 10)).toBeUndefined();
+      const [first, second] = await drawValuationIds(client, 2);
+      expect(second).toBe(first + 1);
+    } finally {
+      await client.query('reset role');
+    }
   });
 });
 

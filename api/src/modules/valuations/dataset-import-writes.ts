@@ -136,6 +136,12 @@ async function readLinks(
   return new Map(rows.map((row) => [row.id, row.entries]));
 }
 
+/**
+ * The most ids an upload reserves at once, whatever its file's size says (a sheet's stated size may be far larger
+ * than its rows): a larger file's block grows by further reservations.
+ */
+const largestReservation = 100_000;
+
 /** `count` consecutive numbers from `first`. */
 const range = (first: number, count: number) => Array.from({ length: count }, (_, index) => first + index);
 
@@ -444,14 +450,16 @@ export class DatasetWriter {
   private async newIds(client: pg.ClientBase, count: number): Promise<number[]> {
     const left = this.block ? this.block.to - this.block.next + 1 : 0;
     if (left < count && !this.blockEnded) {
-      const wanted = Math.max((this.expectedRows ?? 0) - this.prepared, count) - left;
+      const wanted = Math.min(Math.max((this.expectedRows ?? 0) - this.prepared, count), largestReservation) - left;
       const reserved = await reserveValuationIds(client, wanted);
-      if (!this.block) this.block = { ...reserved, next: reserved.from };
-      else if (reserved.from === this.block.to + 1) this.block.to = reserved.to;
-      else this.blockEnded = true;
-      // Reserved but not joined to the block: the ids are used all the same, outside the fence.
-      if (this.blockEnded) return [...this.takeFromBlock(left), ...range(reserved.from, count - left)];
-      await this.transaction.fenced(this.block);
+      if (reserved && !this.block) this.block = { ...reserved, next: reserved.from };
+      else if (reserved && reserved.from === this.block!.to + 1) this.block!.to = reserved.to;
+      else {
+        this.blockEnded = true;
+        // Reserved but not joined to the block: the ids are used all the same, outside the fence.
+        if (reserved) return [...this.takeFromBlock(left), ...range(reserved.from, count - left)];
+      }
+      if (!this.blockEnded) await this.transaction.fenced(this.block!);
     }
     const taken = this.takeFromBlock(Math.min(count, this.block ? this.block.to - this.block.next + 1 : 0));
     return taken.length < count ? [...taken, ...(await drawValuationIds(client, count - taken.length))] : taken;

@@ -10,6 +10,9 @@ export interface ValuationIdBlock {
   to: number;
 }
 
+/** SQLSTATE 42501: the role may not do that. */
+const insufficientPrivilege = '42501';
+
 /** PostgreSQL's largest int: a bound that fences nothing off. */
 const noFence = 2_147_483_647;
 
@@ -17,9 +20,10 @@ const noFence = 2_147_483_647;
  * Reserves `count` consecutive valuation ids for one writer (a dataset upload's new records), committed at once on
  * `client` (not the upload's transaction): the sequence moves past the block, and no other writer draws an id inside
  * it, since ALTER SEQUENCE holds off every nextval until its transaction ends. Not rolled back with the upload: a
- * cancelled upload leaves the numbers unused, never taken twice.
+ * cancelled upload leaves the numbers unused, never taken twice. Undefined where the database role does not own the
+ * sequence (a deployment whose migrations run as another role): its ids are then drawn one by one, unfenced.
  */
-export async function reserveValuationIds(client: pg.ClientBase, count: number): Promise<ValuationIdBlock> {
+export async function reserveValuationIds(client: pg.ClientBase, count: number): Promise<ValuationIdBlock | undefined> {
   await client.query('begin');
   try {
     await client.query(`alter sequence ${valuationIdSequence} increment by 1`);
@@ -33,6 +37,7 @@ export async function reserveValuationIds(client: pg.ClientBase, count: number):
     return { from, to: from + count - 1 };
   } catch (error) {
     await client.query('rollback');
+    if ((error as pg.DatabaseError).code === insufficientPrivilege) return undefined;
     throw error;
   }
 }
