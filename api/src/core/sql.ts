@@ -107,7 +107,8 @@ export async function withStatementTimeout<T>(
 }
 
 /** Runs `work` in a transaction opened on `client` by `begin`: committed when it resolves, rolled back when it throws. */
-async function inTransaction<T>(client: pg.Client, begin: string, work: () => Promise<T>): Promise<T> {
+/** `work` on `client` inside one transaction opened by `begin`: committed when it resolves, rolled back when it throws. */
+export async function inTransaction<T>(client: pg.ClientBase, begin: string, work: () => Promise<T>): Promise<T> {
   await client.query(begin);
   try {
     const result = await work();

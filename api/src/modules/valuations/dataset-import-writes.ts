@@ -142,9 +142,6 @@ async function readLinks(
  */
 const largestReservation = 100_000;
 
-/** `count` consecutive numbers from `first`. */
-const range = (first: number, count: number) => Array.from({ length: count }, (_, index) => first + index);
-
 /** A statement and its parameters, ready to be sent. */
 type Statement = [text: string, parameters: unknown[]];
 
@@ -413,7 +410,7 @@ export class DatasetWriter {
 
   /** The ids the new records take, reserved for them (valuation-id-fence.sql.ts); `next` is the first unused. */
   private block?: ValuationIdBlock & { next: number };
-  /** A reservation did not follow the block: the rest of the new records' ids are drawn one by one. */
+  /** A reservation did not follow the block, or none could be made: the rest of the ids are drawn one by one. */
   private blockEnded = false;
   /** Rows of the file made ready so far. */
   private prepared = 0;
@@ -443,31 +440,36 @@ export class DatasetWriter {
   }
 
   /**
-   * Ids for `count` new records, from the upload's block while it lasts. The block is reserved at the first new
-   * record, for the rows the file has left (or this chunk's, when the file does not say), and grows while the
-   * sequence has moved for nobody else since: searches meanwhile read around it (the job keeps its bounds).
+   * Ids for `count` new records, from the upload's block while it lasts, then drawn one by one. The block is reserved
+   * at the first new record, for the rows the file has left (or this chunk's, when the file does not say), and grows
+   * while the sequence has moved for nobody else since: searches meanwhile read around it (the job keeps its bounds).
    */
   private async newIds(client: pg.ClientBase, count: number): Promise<number[]> {
-    const left = this.block ? this.block.to - this.block.next + 1 : 0;
-    if (left < count && !this.blockEnded) {
-      const wanted = Math.min(Math.max((this.expectedRows ?? 0) - this.prepared, count), largestReservation) - left;
-      const reserved = await reserveValuationIds(client, wanted);
-      if (reserved && !this.block) this.block = { ...reserved, next: reserved.from };
-      else if (reserved && reserved.from === this.block!.to + 1) this.block!.to = reserved.to;
-      else {
-        this.blockEnded = true;
-        // Reserved but not joined to the block: the ids are used all the same, outside the fence.
-        if (reserved) return [...this.takeFromBlock(left), ...range(reserved.from, count - left)];
-      }
-      if (!this.blockEnded) await this.transaction.fenced(this.block!);
-    }
-    const taken = this.takeFromBlock(Math.min(count, this.block ? this.block.to - this.block.next + 1 : 0));
+    if (this.blockLeft < count && !this.blockEnded) await this.growBlock(client, count);
+    const taken = this.takeFromBlock(Math.min(count, this.blockLeft));
     return taken.length < count ? [...taken, ...(await drawValuationIds(client, count - taken.length))] : taken;
+  }
+
+  private get blockLeft(): number {
+    return this.block ? this.block.to - this.block.next + 1 : 0;
+  }
+
+  /** Reserves the ids that follow the block; a reservation that does not follow it (or none) ends the block. */
+  private async growBlock(client: pg.ClientBase, count: number): Promise<void> {
+    const rowsLeft = Math.max((this.expectedRows ?? 0) - this.prepared, count);
+    const reserved = await reserveValuationIds(client, Math.min(rowsLeft, largestReservation) - this.blockLeft);
+    if (!reserved || (this.block && reserved.from !== this.block.to + 1)) {
+      this.blockEnded = true;
+      return;
+    }
+    this.block = this.block ? { ...this.block, to: reserved.to } : { ...reserved, next: reserved.from };
+    await this.transaction.fenced(this.block);
   }
 
   private takeFromBlock(count: number): number[] {
     if (!this.block || !count) return [];
-    const ids = range(this.block.next, count);
+    const first = this.block.next;
+    const ids = Array.from({ length: count }, (_, index) => first + index);
     this.block.next += count;
     return ids;
   }

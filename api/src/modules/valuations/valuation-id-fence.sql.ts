@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { sql, type SqlFragment } from '../../core/sql.ts';
+import { inTransaction, sql, type SqlFragment } from '../../core/sql.ts';
 import { UploadStatus } from '../uploads/upload-job.entity.ts';
 
 const valuationIdSequence = 'valuation_id_seq';
@@ -24,19 +24,18 @@ const noFence = 2_147_483_647;
  * sequence (a deployment whose migrations run as another role): its ids are then drawn one by one, unfenced.
  */
 export async function reserveValuationIds(client: pg.ClientBase, count: number): Promise<ValuationIdBlock | undefined> {
-  await client.query('begin');
   try {
-    await client.query(`alter sequence ${valuationIdSequence} increment by 1`);
-    const {
-      rows: [{ from }],
-    } = await client.query<{ from: number }>(
-      `select (case when is_called then last_value + 1 else last_value end)::int as from from ${valuationIdSequence}`,
-    );
-    await client.query(`select setval('${valuationIdSequence}', $1)`, [from + count - 1]);
-    await client.query('commit');
-    return { from, to: from + count - 1 };
+    return await inTransaction(client, 'begin', async () => {
+      await client.query(`alter sequence ${valuationIdSequence} increment by 1`);
+      const {
+        rows: [{ from }],
+      } = await client.query<{ from: number }>(
+        `select (case when is_called then last_value + 1 else last_value end)::int as from from ${valuationIdSequence}`,
+      );
+      await client.query(`select setval('${valuationIdSequence}', $1)`, [from + count - 1]);
+      return { from, to: from + count - 1 };
+    });
   } catch (error) {
-    await client.query('rollback');
     if ((error as pg.DatabaseError).code === insufficientPrivilege) return undefined;
     throw error;
   }
