@@ -8,7 +8,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const vitest = path.join(root, 'node_modules/.bin/vitest');
+
+// `npm test` runs this on the project's own Node (the `node` dev dependency, first on npm's PATH); a Node of the
+// machine's own that the project does not support is refused here rather than failing somewhere in the suite.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor !== 22 && nodeMajor !== 24) {
+  console.error(`npm test needs Node.js 22 or 24, not ${process.version}: run it as \`npm test\` after \`npm ci\`.`);
+  process.exit(1);
+}
+
+// vitest on this very Node: its workers and the api processes the tests start take `process.execPath` from it.
+const vitest = [process.execPath, path.join(root, 'node_modules/vitest/vitest.mjs')];
 const reportDirectory = mkdtempSync(path.join(tmpdir(), 'esvd-test-report-'));
 
 /** Runs vitest with its usual output plus a JSON report, which the summary line is counted from. */
@@ -17,7 +27,7 @@ function vitestRun(name, projects) {
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   return {
     name,
-    command: [vitest, 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    command: [...vitest, 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     report,
   };
 }
@@ -116,7 +126,8 @@ let failedStep;
 
 for (const [index, step] of steps.entries()) {
   const what = step.together ? step.together.map(({ name }) => name).join(', ') : step.command.join(' ');
-  console.log(`\n=== [${index + 1}/${steps.length}] ${step.name}: ${what.replace(`${root}/`, '')}\n`);
+  const node = step.report ? ` (Node.js ${process.version})` : '';
+  console.log(`\n=== [${index + 1}/${steps.length}] ${step.name}${node}: ${what.replaceAll(`${root}/`, '')}\n`);
   const startedAt = Date.now();
   const { exitCode, lines = [] } = step.together ? await runTogether(step.together) : await run(step.command);
   const report = step.report ? readReport(step) : null;

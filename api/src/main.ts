@@ -42,7 +42,7 @@ process.once('SIGTERM', () => shutdown('SIGTERM'));
 try {
   const app = await starting;
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  logger.info(`Listening on http://${shownHost}:${app.port}`);
+  logger.info(`Listening on http://${shownHost}:${app.port} (Node.js ${process.version})`);
 } catch (error) {
   logger.error('Could not start', error);
   process.exit(1);

