@@ -30,6 +30,7 @@ const routes = restRoutes({} as Services, createLogger('silent'));
 
 interface Operation {
   summary: string;
+  responses: Record<string, unknown>;
   'x-access': string;
   security: Record<string, string[]>[];
   parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
@@ -123,6 +124,32 @@ describe('every route', () => {
         .map(([method]) => `${method} ${path}`),
     );
     expect(writesWithKey).toEqual([]);
+  });
+});
+
+describe('error answers', () => {
+  it('are stated for every operation, each with a 4xx, and the document names its server, licence and contact', () => {
+    const withoutRefusal = Object.entries(served.paths).flatMap(([path, operations]) =>
+      Object.entries(operations as Record<string, Operation>)
+        .filter(([, operation]) => !Object.keys(operation.responses).some((status) => /^4\d\d$/.test(status)))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(withoutRefusal).toEqual([]);
+    expect(served.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(served.info).toMatchObject({
+      license: { name: expect.any(String) },
+      contact: { email: expect.any(String) },
+    });
+  });
+
+  it('hold what the api answers: a public path refuses an unknown API key (401) as its operation says', async () => {
+    const totalCount = operationOf(served, 'GET', '/api/esvds/totalcount')!;
+    expect(Object.keys(totalCount.responses)).toEqual(['200', '401', '429', '503']);
+    const response = await fetch(`${app.url}/api/esvds/totalcount`, {
+      headers: { 'X-API-Key': 'esvd_not-a-key-of-this-server' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
   });
 });
 

@@ -29,6 +29,7 @@ import {
   valuationInput,
   valuationUpdateInput,
 } from '@esvd/schema/rules/studies';
+import { contactEmail, productName, productTitle } from '@esvd/schema/rules/product';
 import { userProfilePageInput, userProfileSortInput } from '@esvd/schema/rules/user-profiles';
 import { vslFilterFields, vslPageInput, vslStudyChanges, vslStudyCreate } from '@esvd/schema/rules/vsl';
 
@@ -392,6 +393,11 @@ export function jsonSchemaOf(rule: z.ZodType): JsonSchema {
     io: 'input',
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
+      // A date is read from text (z.coerce.date), which zod cannot describe on its own.
+      if (zodSchema._zod.def.type === 'date') {
+        Object.assign(jsonSchema, { type: 'string', description: 'A date (2024-03-01) or an ISO 8601 date-time' });
+        return;
+      }
       if (zodSchema._zod.def.type !== 'object') return;
       const shape = (zodSchema as unknown as z.ZodObject)._zod.def.shape;
       const required = Object.keys(shape).filter((name) => !mayBeLeftOut(shape[name] as z.ZodType));
@@ -468,9 +474,19 @@ const problem = (description: string) => ({
 /** The refusals every route may answer, described once. */
 const problemResponses = {
   BadInput: problem('The input breaks a rule; `errors` says which field and why.'),
-  Unauthenticated: problem('No session or API key was sent.'),
+  Unauthenticated: problem(
+    'No session or API key was sent where one is needed, or the API key sent is unknown, revoked or expired ' +
+      '(a key that is sent is checked on every path, public ones too).',
+  ),
   Forbidden: problem('The caller may not use this path.'),
   NotFound: problem('There is no such record.'),
+  TooManyRequests: {
+    ...problem('An API key went past its requests per minute; `Retry-After` says in how many seconds it may go on.'),
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } },
+  },
+  Unavailable: problem(
+    'The database is not reachable, or a statement ran longer than the server allows and was cancelled.',
+  ),
 };
 
 const refusal = (name: keyof typeof problemResponses) => ({ $ref: `#/components/responses/${name}` });
@@ -564,8 +580,12 @@ function operationOf(route: RestRoute) {
         content: doc?.answer ? fileContent[doc.answer] : { 'application/json': { schema: {} } },
       },
       ...(hasInput ? { '400': refusal('BadInput') } : {}),
-      ...(route.access === 'public' ? {} : { '401': refusal('Unauthenticated'), '403': refusal('Forbidden') }),
+      '401': refusal('Unauthenticated'),
+      // An API key writes nowhere, public paths included.
+      ...(route.access === 'public' && keyMayCall(route.method) ? {} : { '403': refusal('Forbidden') }),
       ...(pathNames.length ? { '404': refusal('NotFound') } : {}),
+      ...(keyMayCall(route.method) ? { '429': refusal('TooManyRequests') } : {}),
+      '503': refusal('Unavailable'),
     },
   };
 }
@@ -585,8 +605,11 @@ export function openApiDocument(routes: readonly RestRoute[]) {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'ESVD REST API',
+      title: `${productName} REST API`,
       version: apiVersion(),
+      contact: { name: `The ${productName} team`, email: contactEmail },
+      // The data's terms of use (free for research, policy and teaching; cite the database version) on the home page.
+      license: { name: `${productTitle} terms of use`, url: '/#terms' },
       description:
         'The REST facade of the Ecosystem Services Valuation Database: every /api path of the original ESVD, over ' +
         'the same services as the GraphQL API at /graphql. Sign in with POST /api/account/login and send the session ' +
@@ -595,6 +618,8 @@ export function openApiDocument(routes: readonly RestRoute[]) {
         'statement running longer than the server allows is cancelled (503); repeated failed logins are slowed ' +
         '(429 with Retry-After).',
     },
+    // The paths name /api themselves: the server is wherever this document is served from.
+    servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: moduleDocs.map(({ tag, description }) => ({ name: tag, description })),
     paths,
     components: {
