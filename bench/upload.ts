@@ -362,7 +362,7 @@ try {
     `select refresh_valuation_link_keys(array(${newValuations}));`,
     `select refresh_valuation_statistics(array(${newValuations}));`,
   ]);
-  // The floor of a load that keeps the tables' constraints (the foreign keys checked per statement), as the upload
+  // The floor of a load that keeps the tables' constraints (their foreign keys enforced), as the upload
   // must: the derived-fact triggers off, as the upload has them (startBulkWrite), and the facts refreshed once.
   const checkedCopyTime = await timedScript(checkedFloorUrl, [
     `select set_config('esvd.bulk_write', 'on', true);`,

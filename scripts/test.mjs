@@ -1,6 +1,7 @@
 // `npm test`: every check CI runs, stopping at the first failed step: the drift check, then lint, typecheck and the
-// web build side by side, the unit and api tests, Chromium, the browser tests. Each step gets a banner and its
-// duration; the last line counts the vitest tests of the run: `tests: N passed, M failed[, K skipped]`.
+// web build side by side, the unit and api tests, part of the api tests again on PostgreSQL 15, Chromium, the
+// browser tests. Each step gets a banner and its duration; the last line counts the vitest tests of the run:
+// `tests: N passed, M failed[, K skipped]`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,16 +22,45 @@ if (nodeMajor !== 22 && nodeMajor !== 24) {
 const vitest = [process.execPath, path.join(root, 'node_modules/vitest/vitest.mjs')];
 const reportDirectory = mkdtempSync(path.join(tmpdir(), 'esvd-test-report-'));
 
-/** Runs vitest with its usual output plus a JSON report, which the summary line is counted from. */
-function vitestRun(name, projects) {
-  const report = path.join(reportDirectory, `${projects.join('-')}.json`);
+/**
+ * Runs vitest with its usual output plus a JSON report, which the summary line is counted from; `files` narrows the
+ * run, `wrapper` runs it under another command (which ends with the command it is given).
+ */
+function vitestRun(name, projects, { files = [], wrapper = [] } = {}) {
+  const report = path.join(reportDirectory, `${name.replace(/\W+/g, '-')}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   return {
     name,
-    command: [...vitest, 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    command: [
+      ...wrapper,
+      ...vitest,
+      'run',
+      ...projectArgs,
+      ...files,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     report,
   };
 }
+
+// The oldest PostgreSQL the product supports, Debian's 15 (the rest of the suite runs on the embedded 18): every
+// migration and the seed (the template database), and the api tests of the database's own rules, searches,
+// statistics, entry and uploads.
+const onPostgres15 = [
+  'foreign-keys',
+  'database-rules',
+  'search',
+  'summary-stats',
+  'map',
+  'export',
+  'valuation-entry',
+  'studies',
+  'dataset-upload',
+  'esvd-fidelity',
+  'vsl',
+].map((file) => `test/api/${file}.test.ts`);
 
 const steps = [
   // First and alone: it writes the generated files again, which the checks and the build below read.
@@ -45,6 +75,10 @@ const steps = [
     ],
   },
   vitestRun('unit and api tests', ['unit', 'api']),
+  vitestRun('api tests on PostgreSQL 15', ['api'], {
+    files: onPostgres15,
+    wrapper: ['bash', 'scripts/with-postgres-15.sh'],
+  }),
   { name: 'browsers', command: ['bash', 'scripts/ensure-chromium.sh'] },
   vitestRun('e2e tests', ['e2e']),
 ];

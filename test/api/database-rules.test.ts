@@ -3,7 +3,6 @@
 // exactly the files' text: a rule edited without a migration that applies it again fails here. It also checks that the link keys follow the
 // filter catalogue, which is what combined list filters search.
 import { describe, expect, it } from 'vitest';
-import { referencesPerStatementSql } from '../../api/src/db/references-per-statement.sql.ts';
 import { exportLineInvalidationSql } from '../../api/src/modules/valuations/export-line-invalidation.sql.ts';
 import { linkKeysSql, valuationLinkTables } from '../../api/src/modules/valuations/link-keys.sql.ts';
 import { referenceEntryUniquenessSql } from '../../api/src/modules/reference-lists/reference-entry-uniqueness.sql.ts';
@@ -15,7 +14,6 @@ const rules = {
   'statistics eligibility': statisticsEligibilitySql,
   'export-line invalidation': exportLineInvalidationSql,
   'link keys': linkKeysSql,
-  'references checked per statement': referencesPerStatementSql,
 };
 
 /** The definitions of the functions a text creates, as PostgreSQL prints them. */

@@ -113,13 +113,7 @@ export async function bulkLoad<T>(sql: SqlRunner, tables: readonly string[], wor
     sql.execute(`alter table "${constraint.tableName}" add constraint "${constraint.name}" ${constraint.definition}`);
   for (const key of keys) await restore(key);
   for (const index of indexes) await sql.execute(index.definition);
-  for (const foreignKey of foreignKeys) {
-    // A key checked per statement (references-per-statement.sql.ts) is checked over the loaded rows once, too.
-    const enforced = foreignKey.definition.replace(/ NOT ENFORCED$/, '');
-    await restore({ ...foreignKey, definition: enforced });
-    if (enforced !== foreignKey.definition)
-      await sql.execute(`alter table "${foreignKey.tableName}" alter constraint "${foreignKey.name}" not enforced`);
-  }
+  for (const foreignKey of foreignKeys) await restore(foreignKey);
   return result;
 }
 
