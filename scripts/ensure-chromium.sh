@@ -6,15 +6,6 @@ set -euo pipefail
 if [[ -x /usr/bin/chromium ]]; then
   exit 0
 fi
-
-if [[ $(id -u) -ne 0 ]]; then
-  echo "ensure-chromium: /usr/bin/chromium is missing; install it as root: apt-get install -y chromium" >&2
-  exit 1
-fi
-
-echo "ensure-chromium: installing Debian's chromium (one time)"
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
 # Fonts are only recommended by the package; without them pages render with missing glyphs.
-apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core fonts-liberation >/dev/null
+bash "$(dirname "$0")/install-debian-packages.sh" /usr/bin/chromium chromium fonts-dejavu-core fonts-liberation
 /usr/bin/chromium --version

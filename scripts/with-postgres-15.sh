@@ -6,16 +6,7 @@
 set -euo pipefail
 
 bin=/usr/lib/postgresql/15/bin
-if [[ ! -x $bin/postgres ]]; then
-  if [[ $(id -u) -ne 0 ]]; then
-    echo "with-postgres-15: $bin/postgres is missing; install it as root: apt-get install -y postgresql-15" >&2
-    exit 1
-  fi
-  echo "with-postgres-15: installing Debian's postgresql-15 (one time)"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends postgresql-15 >/dev/null
-fi
+bash "$(dirname "$0")/install-debian-packages.sh" "$bin/postgres" postgresql-15
 
 # PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user the package creates.
 as_owner=()
