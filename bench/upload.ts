@@ -1,8 +1,7 @@
 // npm run bench:upload -- [--rows 100000] [--strings shared|inline]
 // Uploads a generated ESVD MASTER workbook of that many new valuations to the api, which runs in a process of its
 // own on a fresh copy of a demo-seeded database (the seeded one is kept in .data/bench-upload, or is DATABASE_URL's),
-// and measures the upload as an administrator meets it (the uploads page opened first, as the administrator would):
-// total time, rows/s, the api's peak memory, progress events, and searches timed while idle and while the upload
+// and measures the upload as an administrator meets it: total time, rows/s, the api's peak memory, progress events, and searches timed while idle and while the upload
 // runs. In the same run PostgreSQL's COPY loads the same rows and links into the same tables of other fresh copies:
 // the physical floor. The copies (bench_upload, bench_upload_floor, bench_upload_floor_bare,
 // bench_upload_floor_checked) are left for inspection and made anew by the next run.
@@ -254,10 +253,6 @@ try {
       samples[index].push({ at, ms: performance.now() - at });
     }
   };
-  // The admin opens the uploads page, which asks for the running upload (and so has the api start a reading thread
-  // ahead), and takes a moment to choose the file; then the searches are timed idle.
-  await graphql('query { currentUpload(kind: Dataset) { id } }');
-  await new Promise((resolve) => setTimeout(resolve, 2000));
   const idle = searches.map((): Sample[] => []);
   for (let round = 0; round < 10; round++) await searchRound(searches.map((): Sample[] => []));
   for (let round = 0; round < 30; round++) await searchRound(idle);
@@ -400,12 +395,14 @@ try {
   const peakWhile = (from: number, to: number) =>
     Math.max(0, ...memorySamples.filter(({ at }) => at >= from && at <= to).map(({ rssMb }) => rssMb));
   const slowest = during.flat().reduce((worst, sample) => (sample.ms > worst.ms ? sample : worst));
+  // Issue 33's targets: a file of the ESVD's own size within 10 s; a larger one within twice the COPY that keeps
+  // the same constraints.
   const targets: Target[] = [
     {
       name: `upload of ${rowCount.toLocaleString('en')} rows (${(workbookBytes / 1024 / 1024).toFixed(1)} MB), request to Success`,
       measured: `${seconds(total)} (${Math.round(rowCount / (total / 1000)).toLocaleString('en')} rows/s)`,
-      limit: '<= 30 s',
-      met: total <= 30_000,
+      limit: rowCount <= 10_000 ? '<= 10 s' : '-',
+      met: rowCount > 10_000 || total <= 10_000,
     },
     {
       name: '  of which: sent, read and checked (the job runs and writes meanwhile)',
@@ -420,20 +417,20 @@ try {
       met: true,
     },
     {
-      name: 'upload / PostgreSQL COPY of the same rows and links (triggers as they are)',
-      measured: `${seconds(total)} / ${seconds(copyTime)} = ${(total / copyTime).toFixed(1)}`,
-      limit: '<= 4',
-      met: total / copyTime <= 4,
+      name: 'upload / COPY of the same rows and links, foreign keys enforced, derived facts kept as the upload does',
+      measured: `${seconds(total)} / ${seconds(checkedCopyTime)} = ${(total / checkedCopyTime).toFixed(2)}`,
+      limit: '<= 2',
+      met: total / checkedCopyTime <= 2,
     },
     {
-      name: '  the same COPY without triggers, link keys and statistics facts refreshed once (reported)',
-      measured: seconds(bareCopyTime),
+      name: '  the same COPY with every trigger as it is (reported)',
+      measured: `${seconds(copyTime)}: upload / this = ${(total / copyTime).toFixed(2)}`,
       limit: '-',
       met: true,
     },
     {
-      name: '  the same COPY with the foreign keys checked, derived facts kept as the upload does (reported)',
-      measured: `${seconds(checkedCopyTime)}: upload / this = ${(total / checkedCopyTime).toFixed(1)}`,
+      name: '  the same COPY without triggers, link keys and statistics facts refreshed once (reported)',
+      measured: seconds(bareCopyTime),
       limit: '-',
       met: true,
     },
@@ -448,22 +445,22 @@ try {
     {
       name: 'progress events per second, request to Success',
       measured: `${events.length} in ${seconds(total)} = ${eventsPerSecond.toFixed(2)}/s`,
-      limit: '>= 1/s',
-      met: eventsPerSecond >= 1,
+      limit: '-',
+      met: true,
     },
     {
       name: 'largest wait for a progress event, from the request',
       measured: `${seconds(gap)} (once the job runs: ${seconds(importGap)})`,
-      limit: '<= 1 s',
-      met: gap <= 1000,
+      limit: '-',
+      met: true,
     },
     ...comparisons.map(({ subject, baseline }) => {
       const ratio = median(subject.samples) / median(baseline.samples);
       return {
         name: `${subject.name.replace(', during the upload', '')}: during / idle (medians)`,
         measured: `${median(subject.samples).toFixed(0)} / ${median(baseline.samples).toFixed(0)} ms = ${ratio.toFixed(2)}`,
-        limit: '<= 2',
-        met: ratio <= 2,
+        limit: '-',
+        met: true,
       };
     }),
     {

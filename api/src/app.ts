@@ -7,7 +7,6 @@ import { openDatabase, type Database } from './db/database.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildGraphqlSchema } from './server/graphql-schema.ts';
 import { createHttpServer } from './server/http.ts';
-import { Workload } from './core/workload.ts';
 import { restRoutes } from './server/rest-routes.ts';
 import { createServices } from './server/services.ts';
 
@@ -34,15 +33,12 @@ export async function startApp(options: {
   try {
     await seedIfEmpty(database.orm, config, logger);
     events = await EventBus.start(database.url, logger);
-    // The requests people wait on and the background jobs, which share the cores.
-    const workload = new Workload();
-    const services = await createServices(database.orm, config, logger, events, workload);
+    const services = await createServices(database.orm, config, logger, events);
     const schema = await buildGraphqlSchema(events, services);
     const http = await createHttpServer({
       orm: database.orm,
       config,
       logger,
-      workload,
       access: services.access,
       schema,
       restRoutes: restRoutes(services, logger),

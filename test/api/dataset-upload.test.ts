@@ -298,39 +298,6 @@ it('is refused to those without ESVD Uploads, and a cancel half-way leaves the d
   expect(studies).toBe(0);
 });
 
-it('gives the new records ids from a block reserved for them, recorded with the job while it runs', async () => {
-  // A CSV does not say how many rows it holds: the block is reserved chunk by chunk, and grows while nobody else
-  // draws an id in between.
-  const rows = Array.from({ length: 1500 }, (_, index) => ({
-    ...downloaded[index % downloaded.length],
-    ValueId: String(97_000_000 + index),
-    StudyId: '9700',
-  }));
-  const started = upload(csvOf(rows), 'fenced.csv');
-  const running = await waitForRunningUpload(app, token, 'Dataset', (job) => job.insertedCount >= 100);
-  const fence = async () =>
-    (
-      await sql<{ from: number; to: number }>(
-        'select valuation_ids_from as "from", valuation_ids_to as "to" from upload_job where id = ?',
-        [running.id],
-      )
-    )[0];
-  const grown = await fence();
-  expect(grown.to - grown.from + 1).toBeGreaterThanOrEqual(100);
-  // Another writer draws ids meanwhile: never from the block, which stops growing.
-  const [{ drawn }] = await sql<{ drawn: number }>(`select nextval('valuation_id_seq')::int as drawn`);
-  const job = await finished(await started);
-  const final = await fence();
-  const ids = (await sql<{ id: number }>('select id from valuation where value_id between 97000000 and 97001499')).map(
-    (row) => row.id,
-  );
-  await sql('delete from study where study_id = 9700');
-  expect(job).toMatchObject({ status: expect.stringMatching(/^Success/), insertedCount: rows.length });
-  expect(drawn < final.from || drawn > final.to).toBe(true);
-  expect(ids).toHaveLength(rows.length);
-  expect(ids.filter((id) => id >= final.from && id <= final.to).length).toBeGreaterThanOrEqual(100);
-});
-
 it('refuses a workbook whose master sheet runs on too long while its first rows are written, keeping none', async () => {
   const template = await fetch(`${app.url}/api/dataupload/template`, { headers: { authorization: `Bearer ${token}` } });
   const ExcelJS = (await import('exceljs')).default;

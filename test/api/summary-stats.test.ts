@@ -3,14 +3,6 @@
 // the rules leave out (zero or unknown value, value transfer, two TEEB services, two biomes).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
-import { valuationFilter } from '@esvd/schema/rules/search';
-import { countQuery, searchConditionFor } from '../../api/src/modules/valuations/valuation-filter.sql.ts';
-import { summaryGroups } from '../../api/src/modules/valuations/summary-statistics.sql.ts';
-import {
-  drawValuationIds,
-  reserveValuationIds,
-  type ValuationIdBlock,
-} from '../../api/src/modules/valuations/valuation-id-fence.sql.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
 import { insertStudies, referenceIds, withDatabase, type ValuationFixture } from './search-fixtures.ts';
@@ -204,114 +196,6 @@ it('names the chosen biomes and ecozones that have no statistics', async () => {
 it('answers zero valuations without statistics for a search that finds nothing', async () => {
   const stats = await statistics({ freeText: '"no-such-text-zq"' });
   expect(stats).toMatchObject({ valuationCount: 0, biomes: [], ecozones: [] });
-});
-
-/** The values are summed in the order a plan reads them: compared to 12 significant digits. */
-const toDigits = (value: unknown): unknown =>
-  JSON.parse(
-    JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' ? Number(item.toPrecision(12)) : item)),
-  );
-
-it("reads around a running upload's block of ids: what others commit meanwhile counts, the upload's rows once it ends", async () => {
-  const em = app.database.orm.em.fork();
-  // The fixture's phrase alone: the upload's copies below carry it, not the links the full filter asks for.
-  const condition = await searchConditionFor(em, valuationFilter.parse({ freeText: filter.freeText }));
-  let block: ValuationIdBlock | undefined;
-  await withDatabase(app.database.url, (upload) =>
-    withDatabase(app.database.url, async (reader) => {
-      try {
-        const figures = async (fenced: boolean) =>
-          toDigits({
-            found: (await reader.query(countQuery(condition, { fenced }).toQuery())).rows[0].count,
-            ...(await summaryGroups(reader, condition, fenced)),
-          });
-        const before = await figures(false);
-        expect(before).toMatchObject({ found: fixtureRecords.length });
-        expect(await figures(true)).toEqual(before);
-
-        // An upload runs: its job holds a block of ids, and its transaction copies of the fixture's records in it.
-        block = (await reserveValuationIds(upload, 100))!;
-        const {
-          rows: [job],
-        } = await reader.query<{ id: number }>(
-          `insert into upload_job (kind, filename, status, valuation_ids_from, valuation_ids_to)
-         values ('dataset', 'held.csv', 'running', $1, $2) returning id`,
-          [block.from, block.to],
-        );
-        await upload.query('begin');
-        const { rowCount: copies } = await upload.query(
-          `insert into valuation (id, value_id, study_id, int_per_hectare_per_year, notes)
-         select $1 + row_number() over (order by id) - 1, value_id + 1000000, study_id, int_per_hectare_per_year, notes
-         from valuation where notes like $2`,
-          [block.from, `${marker}%`],
-        );
-        // Someone else commits a record meanwhile: its id comes after the block, and the fenced search finds it.
-        await insertStudies(app.database.url, [
-          { studyId: 991001, title: 'Written during an upload', valuations: [record(99)] },
-        ]);
-        const {
-          rows: [{ id: otherId }],
-        } = await reader.query<{ id: number }>('select id from valuation where value_id = $1', [nextValueId - 1]);
-        expect(otherId).toBeGreaterThan(block.to);
-        const during = await figures(false);
-        expect(during).toMatchObject({ found: fixtureRecords.length + 1 });
-        expect(await figures(true)).toEqual(during);
-
-        // The upload's end commits its rows with its job's: the snapshot that sees them sees no running job.
-        await upload.query(`update upload_job set status = 'success' where id = $1`, [job.id]);
-        await upload.query('commit');
-        const after = await figures(false);
-        expect(after).toMatchObject({ found: fixtureRecords.length + 1 + copies! });
-        expect(await figures(true)).toEqual(after);
-      } finally {
-        await upload.query('rollback');
-        if (block) await reader.query('delete from valuation where id between $1 and $2', [block.from, block.to]);
-        await reader.query(`delete from valuation where study_id = (select id from study where study_id = 991001)`);
-        await reader.query('delete from study where study_id = 991001');
-        await reader.query(`delete from upload_job where filename = 'held.csv'`);
-      }
-    }),
-  );
-});
-
-it('reserves a block of valuation ids that no writer drawing ids at the same time takes from', async () => {
-  await withDatabase(app.database.url, async (client) => {
-    const drawing = Array.from({ length: 3 }, () =>
-      withDatabase(app.database.url, async (other) => {
-        const drawn: number[] = [];
-        for (let draw = 0; draw < 150; draw++) drawn.push(...(await drawValuationIds(other, 1)));
-        return drawn;
-      }),
-    );
-    const blocks: ValuationIdBlock[] = [];
-    for (let reservation = 0; reservation < 20; reservation++) blocks.push((await reserveValuationIds(client, 50))!);
-    const drawn = (await Promise.all(drawing)).flat();
-    expect(blocks.every((block) => block.to - block.from === 49)).toBe(true);
-    const inBlocks = drawn.filter((id) => blocks.some((block) => id >= block.from && id <= block.to));
-    expect(inBlocks).toEqual([]);
-    expect(new Set(drawn).size).toBe(drawn.length);
-    // The sequence goes on after the last block.
-    const [next] = await drawValuationIds(client, 1);
-    expect(next).toBeGreaterThan(blocks.at(-1)!.to);
-  });
-});
-
-it('reserves no block where the database role does not own the sequence: ids are then drawn one by one', async () => {
-  await withDatabase(app.database.url, async (client) => {
-    // Roles belong to the whole server, which other test files share.
-    await client.query(
-      `do $$ begin create role esvd_not_owner nologin; exception when duplicate_object then null; end $$`,
-    );
-    await client.query('grant usage, update on sequence valuation_id_seq to esvd_not_owner');
-    await client.query('set role esvd_not_owner');
-    try {
-      expect(await reserveValuationIds(client, 10)).toBeUndefined();
-      const [first, second] = await drawValuationIds(client, 2);
-      expect(second).toBe(first + 1);
-    } finally {
-      await client.query('reset role');
-    }
-  });
 });
 
 it('GET /api/esvds/summarystats answers the same', async () => {

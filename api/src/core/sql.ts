@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { Workload } from './workload.ts';
 
 /**
  * A piece of SQL with its parameters kept apart. Written with the `sql` tag, every interpolated value
@@ -133,17 +132,10 @@ export async function queryRows<Row>(em: EntityManager, fragment: SqlFragment): 
  * Like `withClient`, in a read-only transaction planned to split a broad search's records between parallel
  * workers: the planner undervalues them for statements that read and group half a million records (summary
  * statistics, map markers). Not for counts and pages, where starting workers would cost more than a narrow
- * search takes. While a background job runs (an upload's import), the statement plans no workers at all: they would
- * wait for the cores the job keeps busy, and the search would take longer than alone.
+ * search takes.
  */
-export function withParallelPlans<T>(
-  em: EntityManager,
-  workload: Workload,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const planning = workload.backgroundRunning
-    ? 'set local max_parallel_workers_per_gather = 0'
-    : 'set local parallel_setup_cost = 0; set local parallel_tuple_cost = 0.001';
+export function withParallelPlans<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const planning = 'set local parallel_setup_cost = 0; set local parallel_tuple_cost = 0.001';
   return withClient(em, (client) => inTransaction(client, `begin read only; ${planning}`, () => work(client)));
 }
 

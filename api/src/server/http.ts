@@ -10,7 +10,6 @@ import http from 'node:http';
 import { WebSocketServer } from 'ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../core/config.ts';
-import type { Workload } from '../core/workload.ts';
 import { createContext, type Context } from '../core/context.ts';
 import { mapError, type MappedError } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
@@ -20,7 +19,6 @@ import type { AccessPolicy } from '../modules/access/access.service.ts';
 import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts';
 import { maxUploadBytes } from '../modules/uploads/uploads.rest.ts';
 import { compressAnswers } from './answer-compression.ts';
-import { countForegroundRequests } from './foreground-requests.ts';
 import { graphqlReadOnlyForApiKeys, principalForRequest, restReadOnlyForApiKeys } from './api-key-access.ts';
 import { compiledExecution } from './compiled-execution.ts';
 import { unstorableTextPlugin } from './graphql-input-text.ts';
@@ -51,19 +49,17 @@ export async function createHttpServer(options: {
   orm: MikroORM;
   config: Config;
   logger: Logger;
-  workload: Workload;
   /** The policy REST routes are checked against (GraphQL's is the schema's own). */
   access: AccessPolicy;
   schema: GraphQLSchema;
   restRoutes: readonly RestRoute[];
 }): Promise<HttpServer> {
-  const { orm, config, logger, workload, access, schema, restRoutes } = options;
+  const { orm, config, logger, access, schema, restRoutes } = options;
   const app = express();
   const server = http.createServer(app);
   app.set('trust proxy', 'loopback');
 
   app.use(securityHeaders(config.mapOrigins));
-  app.use(countForegroundRequests(workload));
   app.use((request, response, next) => {
     const origin = request.headers.origin;
     if (origin && config.corsOrigins.includes(origin)) {

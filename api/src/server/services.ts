@@ -22,7 +22,6 @@ import { UploadsService } from '../modules/uploads/uploads.service.ts';
 import { ValuationEntryService } from '../modules/valuations/valuation-entry.service.ts';
 import { ValuationsService } from '../modules/valuations/valuations.service.ts';
 import { VslWorkbookImporter } from '../modules/vsl/vsl-workbook-import.ts';
-import type { Workload } from '../core/workload.ts';
 import { DatasetWorkbookImporter } from '../modules/valuations/dataset-workbook-import.ts';
 import { VslGridService } from '../modules/vsl/vsl-grid.service.ts';
 import { VslService } from '../modules/vsl/vsl.service.ts';
@@ -60,13 +59,12 @@ export async function createServices(
   config: Config,
   logger: Logger,
   events: EventBus,
-  workload: Workload,
 ): Promise<Services> {
   const access = await AccessPolicy.load(orm.em.fork());
   const history = new HistoryService();
   const mail = new MailService(orm.em, config, logger);
   const referenceInfo = new ReferenceInfoService(events, config.publicUrl);
-  const valuations = new ValuationsService(referenceInfo, workload);
+  const valuations = new ValuationsService(referenceInfo);
   const csvFiles = new CsvFiles(referenceInfo);
   const studies = new StudiesService(access, history);
   const uploads = new UploadsService(
@@ -74,9 +72,8 @@ export async function createServices(
     access,
     events,
     logger,
-    workload,
     { chunkRows: config.UPLOAD_CHUNK_ROWS, heartbeatMs: config.UPLOAD_HEARTBEAT_MS },
-    [new VslWorkbookImporter(), new DatasetWorkbookImporter(workload)],
+    [new VslWorkbookImporter(), new DatasetWorkbookImporter()],
   );
   // An upload whose process died (killed mid-import) must not block the next one.
   await uploads.failAbandonedJobs();

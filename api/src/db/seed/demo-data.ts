@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { referenceLists, type ReferenceListPath } from '../../modules/reference-lists/reference-lists.registry.ts';
 import type { Logger } from '../../core/logger.ts';
-import { EventLoopSlices } from '../../core/event-loop-slices.ts';
 import {
   DemoDataGenerator,
   type CatalogEntry,
@@ -202,14 +201,10 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
   };
 
   await bulkLoad(sql, demoTables, async () => {
-    const slices = new EventLoopSlices(5);
     for (const study of generator.generate(total)) {
       batch.push(study);
       batchValuations += study.valuations.length;
       if (batchValuations >= valuationsPerStatement) await flush();
-      // Generating is CPU work on the event loop; pausing now and then lets the socket keep feeding
-      // PostgreSQL the statement in flight instead of leaving it waiting for the rest of its data.
-      await slices.breathe();
     }
     if (batch.length) await flush();
     await pending;

@@ -37,11 +37,6 @@ export interface ImportTransaction {
   progress(counts: ImportCounts): Promise<void>;
   /** The rows the file seems to hold, until it is checked: the progress counts against them meanwhile. */
   expecting(rows: number): Promise<void>;
-  /**
-   * The valuation ids the upload's new records take, reserved for them: recorded with the job, so that searches read
-   * around them until it ends (valuation-id-fence.sql.ts). Called again when the block grows.
-   */
-  fenced(block: { from: number; to: number }): Promise<void>;
   /** The whole file is read and has no fatal problem: recorded with the job, and the upload answered with it. */
   checked(file: CheckedFile): Promise<void>;
 }
@@ -58,8 +53,4 @@ export interface UploadImporter {
    * `transaction.checked`; nothing may be written in the transaction once this has ended, however it ended.
    */
   import(context: Context, source: UploadSource, transaction: ImportTransaction): Promise<ImportOutcome>;
-  /** An upload of the kind may come soon (its page is open): what takes long to start may start now. */
-  getReady?(): void;
-  /** The api stops: ends what `getReady` started. */
-  stop?(): Promise<void>;
 }

@@ -73,16 +73,6 @@ export class UploadJob {
   @Property({ type: 'datetime', nullable: true })
   finishedAt?: Date | null;
 
-  /**
-   * The block of valuation ids the upload's new records take, first and last (valuation-id-fence.sql.ts); null
-   * until reserved, and for uploads that write no valuations.
-   */
-  @Property({ type: 'integer', nullable: true })
-  valuationIdsFrom?: number | null;
-
-  @Property({ type: 'integer', nullable: true })
-  valuationIdsTo?: number | null;
-
   /** Renewed while a process works on the job; a stale heartbeat means the worker died. */
   @Property({ type: 'datetime', nullable: true })
   heartbeatAt?: Date | null;

@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { ResourceName } from '@esvd/schema/rules/resources';
-import { withBackgroundPriority } from '../../core/background-priority.ts';
-import type { Workload } from '../../core/workload.ts';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { DomainError, notFound } from '../../core/errors.ts';
@@ -129,8 +127,6 @@ export class UploadsService {
     private readonly access: AccessPolicy,
     private readonly events: EventBus,
     private readonly logger: Logger,
-    /** An import is background work: the searches that come meanwhile share the cores with it. */
-    private readonly workload: Workload,
     private readonly options: UploadEngineOptions,
     importers: readonly UploadImporter[],
   ) {
@@ -150,24 +146,18 @@ export class UploadsService {
     await this.refuseWhileRunning(kind);
     const userId = signedInUserId(context.principal);
     return new Promise<UploadJobView>((resolve, reject) => {
-      // An upload writes for seconds on end: its backend yields the CPU to the searches that come meanwhile.
-      const work = this.workload
-        .inBackground(() =>
-          withClient(this.em, (client) =>
-            withBackgroundPriority(client, this.logger, async () => {
-              let job: UploadJobView;
-              try {
-                job = await this.createJob(client, kind, source.filename, userId);
-              } catch (error) {
-                return reject(error as Error);
-              }
-              await this.run(client, job, (transaction) => importer.import(context, source, transaction), {
-                resolve,
-                reject,
-              });
-            }),
-          ),
-        )
+      const work = withClient(this.em, async (client) => {
+        let job: UploadJobView;
+        try {
+          job = await this.createJob(client, kind, source.filename, userId);
+        } catch (error) {
+          return reject(error as Error);
+        }
+        await this.run(client, job, (transaction) => importer.import(context, source, transaction), {
+          resolve,
+          reject,
+        });
+      })
         .catch((error: unknown) => this.logger.error(`The ${kindLabel[kind]} upload could not run`, error))
         .finally(() => this.running.delete(work));
       this.running.add(work);
@@ -186,10 +176,7 @@ export class UploadsService {
   async current(context: Context, kind: UploadKind): Promise<UploadJobView | null> {
     this.access.require(context.principal, uploadResource[kind]);
     await this.failAbandonedJobs();
-    const running = await this.runningJob(kind);
-    // The uploads page asks this as it opens: with none running, an upload may follow.
-    if (!running) this.importers.get(kind)?.getReady?.();
-    return running;
+    return this.runningJob(kind);
   }
 
   /** The newest upload of a kind that has ended ("Last upload stats"), if any. */
@@ -250,7 +237,6 @@ export class UploadsService {
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.all(this.running);
-    for (const importer of this.importers.values()) await importer.stop?.();
   }
 
   private async refuseWhileRunning(kind: UploadKind): Promise<void> {
@@ -325,7 +311,6 @@ export class UploadsService {
         chunkRows: this.options.chunkRows,
         progress: (counts) => this.progress(job, counts),
         expecting: (rows) => this.expecting(job, rows),
-        fenced: (block) => this.fenced(job, block),
         checked: async (file) => {
           answer.resolve(await this.checked(job, file));
           answered = true;
@@ -367,15 +352,6 @@ export class UploadsService {
       await client.query('select pg_advisory_unlock($1, $2)', [importLockSpace, job.id]).catch(() => undefined);
       this.publish(job);
     }
-  }
-
-  /** The block of valuation ids the upload's new records take, recorded at once (autocommit) for the searches. */
-  private async fenced(job: UploadJobView, { from, to }: { from: number; to: number }): Promise<void> {
-    await queryRows(
-      this.em,
-      sql`update upload_job set valuation_ids_from = ${from}, valuation_ids_to = ${to}
-        where id = ${job.id} and status = ${UploadStatus.Running}`,
-    );
   }
 
   /** The rows the file seems to hold, recorded as the job's total until it is checked, and published. */

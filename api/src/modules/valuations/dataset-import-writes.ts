@@ -1,13 +1,12 @@
 import type pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventLoopSlices } from '../../core/event-loop-slices.ts';
 import { arrayLiteral, withClient } from '../../core/sql.ts';
 import { studyIdSequence } from '../studies/studies.service.ts';
 import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidation.sql.ts';
 import { statisticsFactLinks, statisticsFactsCtes } from './statistics-eligibility.sql.ts';
 import { newLinkKeysSql, valuationLinkTables } from './link-keys.sql.ts';
 import { linkOrder } from './valuation-rows.sql.ts';
-import { drawValuationIds, reserveValuationIds, type ValuationIdBlock } from './valuation-id-fence.sql.ts';
+import { drawValuationIds } from './valuation-ids.sql.ts';
 import type { ImportCounts, ImportTransaction } from '../uploads/upload-importer.ts';
 
 /** A valuation column an upload writes, with the PostgreSQL type its values travel as. */
@@ -136,12 +135,6 @@ async function readLinks(
   return new Map(rows.map((row) => [row.id, row.entries]));
 }
 
-/**
- * The most ids an upload reserves at once, whatever its file's size says (a sheet's stated size may be far larger
- * than its rows): a larger file's block grows by further reservations.
- */
-const largestReservation = 100_000;
-
 /** A statement and its parameters, ready to be sent. */
 type Statement = [text: string, parameters: unknown[]];
 
@@ -172,22 +165,9 @@ export interface PreparedChunk {
   freshKeys?: LinkKeyElements;
 }
 
-/**
- * The parameters of the valuation columns, one array literal each, in the order of `columns`; with `slices`, a pause
- * is taken between columns where one is due.
- */
-async function columnArrays(
-  columns: readonly ValuationColumn[],
-  rows: readonly ImportedValuation[],
-  slices?: EventLoopSlices,
-): Promise<string[]> {
-  const arrays: string[] = [];
-  for (const index of columns.keys()) {
-    arrays.push(arrayLiteral(rows.map((valuation) => valuation.values[index])));
-    await slices?.breathe();
-  }
-  return arrays;
-}
+/** The parameters of the valuation columns, one array literal each, in the order of `columns`. */
+const columnArrays = (columns: readonly ValuationColumn[], rows: readonly ImportedValuation[]): string[] =>
+  columns.map((_, index) => arrayLiteral(rows.map((valuation) => valuation.values[index])));
 
 /** `$first::type[], ...` for the valuation columns. */
 const columnTypes = (columns: readonly ValuationColumn[], first: number) =>
@@ -199,7 +179,6 @@ async function prepareChunk(
   studies: readonly ImportedStudy[],
   valuations: readonly ImportedValuation[],
   { columns, links, userId }: DatasetShape,
-  slices: EventLoopSlices,
 ): Promise<PreparedChunk> {
   const ids = new Map(storedIds.map((row) => [row.valueId, row.id]));
   const fresh = valuations.filter((valuation) => !ids.has(valuation.valueId));
@@ -217,7 +196,6 @@ async function prepareChunk(
       arrayLiteral(fresh.flatMap((valuation) => valuation.links[index].map(() => valuation.valueId))),
       arrayLiteral(fresh.flatMap((valuation) => valuation.links[index])),
     );
-    await slices.breathe();
   }
   const first = columns.length + 5;
   const linksOf = (index: number) =>
@@ -236,7 +214,7 @@ async function prepareChunk(
      select chunk.*, $${columns.length + 4}::int4, facts.usable, facts.biome_id, facts.ecozone_id
      from chunk join facts on facts.key = chunk.value_id`;
   const freshIds = fresh.map((valuation) => ids.get(valuation.valueId)!);
-  const freshColumns = await columnArrays(columns, fresh, slices);
+  const freshColumns = columnArrays(columns, fresh);
   const insertFresh = (studyRowIds: ReadonlyMap<number, number>): Statement => [
     insert,
     [
@@ -269,7 +247,6 @@ async function prepareChunk(
         [arrayLiteral(owners), arrayLiteral(entries), arrayLiteral(places)],
       ]);
     }
-    await slices.breathe();
   }
   const keyed = links.flatMap((link, index) =>
     valuationLinkTables.some(({ table }) => table === link.pivot) ? [{ table: link.pivot, index }] : [],
@@ -277,7 +254,6 @@ async function prepareChunk(
   const keyedLinks = fresh.flatMap((valuation, row) =>
     keyed.flatMap(({ table, index }) => valuation.links[index].map((entry) => ({ id: freshIds[row], table, entry }))),
   );
-  await slices.breathe();
   const elements = (values: unknown[]) => arrayLiteral(values).slice(1, -1);
   const freshKeys: LinkKeyElements = {
     records: freshIds.length,
@@ -335,7 +311,7 @@ async function writeKnown(
     [
       known.map((valuation) => ids.get(valuation.valueId)),
       known.map((valuation) => studyRowIds.get(valuation.studyId)),
-      ...(await columnArrays(columns, known)),
+      ...columnArrays(columns, known),
       userId,
     ],
   );
@@ -408,22 +384,11 @@ export class DatasetWriter {
   private readonly pendingKeys: LinkKeyElements[] = [];
   private started = false;
 
-  /** The ids the new records take, reserved for them (valuation-id-fence.sql.ts); `next` is the first unused. */
-  private block?: ValuationIdBlock & { next: number };
-  /** A reservation did not follow the block, or none could be made: the rest of the ids are drawn one by one. */
-  private blockEnded = false;
-  /** Rows of the file made ready so far. */
-  private prepared = 0;
-
   constructor(
     private readonly transaction: ImportTransaction,
     private readonly shape: DatasetShape,
     /** Reads committed rows and draws ids outside the import's transaction, while it writes. */
     private readonly em: EntityManager,
-    /** Making a chunk ready runs on the api's main thread: in slices, stepping aside for the requests it answers. */
-    private readonly slices: EventLoopSlices,
-    /** The rows the file seems to hold, when it says. */
-    private readonly expectedRows: number | undefined,
   ) {}
 
   async prepare(studies: readonly ImportedStudy[], valuations: readonly ImportedValuation[]): Promise<PreparedChunk> {
@@ -433,45 +398,8 @@ export class DatasetWriter {
         [arrayLiteral(valuations.map((valuation) => valuation.valueId))],
       ),
     );
-    const newIds = (count: number) => withClient(this.em, (client) => this.newIds(client, count));
-    const chunk = await prepareChunk(stored.rows, newIds, studies, valuations, this.shape, this.slices);
-    this.prepared += valuations.length;
-    return chunk;
-  }
-
-  /**
-   * Ids for `count` new records, from the upload's block while it lasts, then drawn one by one. The block is reserved
-   * at the first new record, for the rows the file has left (or this chunk's, when the file does not say), and grows
-   * while the sequence has moved for nobody else since: searches meanwhile read around it (the job keeps its bounds).
-   */
-  private async newIds(client: pg.ClientBase, count: number): Promise<number[]> {
-    if (this.blockLeft < count && !this.blockEnded) await this.growBlock(client, count);
-    const taken = this.takeFromBlock(Math.min(count, this.blockLeft));
-    return taken.length < count ? [...taken, ...(await drawValuationIds(client, count - taken.length))] : taken;
-  }
-
-  private get blockLeft(): number {
-    return this.block ? this.block.to - this.block.next + 1 : 0;
-  }
-
-  /** Reserves the ids that follow the block; a reservation that does not follow it (or none) ends the block. */
-  private async growBlock(client: pg.ClientBase, count: number): Promise<void> {
-    const rowsLeft = Math.max((this.expectedRows ?? 0) - this.prepared, count);
-    const reserved = await reserveValuationIds(client, Math.min(rowsLeft, largestReservation) - this.blockLeft);
-    if (!reserved || (this.block && reserved.from !== this.block.to + 1)) {
-      this.blockEnded = true;
-      return;
-    }
-    this.block = this.block ? { ...this.block, to: reserved.to } : { ...reserved, next: reserved.from };
-    await this.transaction.fenced(this.block);
-  }
-
-  private takeFromBlock(count: number): number[] {
-    if (!this.block || !count) return [];
-    const first = this.block.next;
-    const ids = Array.from({ length: count }, (_, index) => first + index);
-    this.block.next += count;
-    return ids;
+    const newIds = (count: number) => withClient(this.em, (client) => drawValuationIds(client, count));
+    return prepareChunk(stored.rows, newIds, studies, valuations, this.shape);
   }
 
   async write(chunk: PreparedChunk): Promise<void> {

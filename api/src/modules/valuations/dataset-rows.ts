@@ -480,8 +480,6 @@ export interface DatasetRowsInput {
   chunkRows: number;
   /** Chunks sent and not answered yet, at most, before the thread reads on. */
   chunksAhead: number;
-  /** The api's foreground requests in flight (Workload.foregroundCounter), which the thread steps aside for. */
-  foregroundCounter: Int32Array;
 }
 
 /** What the reading thread sends, in this order: started, the chunks (the last one `last`), checked; or failed. */

@@ -1,14 +1,10 @@
 // The thread that reads a dataset upload's master sheet, checks its rows and matches their codes (dataset-rows.ts),
-// and sends them to the importer (dataset-workbook-import.ts) in chunks. Reading and checking a large sheet keeps a
-// core busy for many seconds: the thread runs at a lower priority, and steps aside between rows while the api answers
-// a request (ForegroundYield), so that the answer and its PostgreSQL backend have the cores the upload's writes leave.
+// and sends them to the importer (dataset-workbook-import.ts) in chunks: reading and checking a large sheet keeps a
+// core busy for seconds, which the api's event loop must not spend.
 import { checkDatasetSheets, datasetMasterChecker, datasetMasterPrefix } from '@esvd/schema/uploads/dataset-workbook';
 import { isBlankRow } from '@esvd/schema/uploads/workbook-checks';
-import { once } from 'node:events';
-import { parentPort } from 'node:worker_threads';
-import { lowerWorkerThreadPriority } from '../../core/background-priority.ts';
+import { parentPort, workerData } from 'node:worker_threads';
 import { threadFailureOf } from '../../core/errors.ts';
-import { ForegroundYield } from '../../core/workload.ts';
 import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import { sourceOf } from '../uploads/upload-source.ts';
 import { workbookRefusal } from '../uploads/workbook-refusal.ts';
@@ -23,10 +19,7 @@ import {
 const port = parentPort!;
 const send = (message: DatasetRowsMessage) => port.postMessage(message);
 
-lowerWorkerThreadPriority();
-// The thread may be started before its upload comes (WorkerInReserve): its input is its first message.
-const [input] = (await once(port, 'message')) as [DatasetRowsInput];
-const foregroundYield = new ForegroundYield(input.foregroundCounter);
+const input = workerData as DatasetRowsInput;
 
 /** The first chunk's rows, at most. */
 const firstChunkRowsAtMost = 250;
@@ -58,15 +51,12 @@ try {
     chunkRows = input.chunkRows;
     const chunk = rows.take();
     unanswered.push(chunk.studies);
-    // The importer takes the chunk on the api's main thread: not while it answers a request.
-    foregroundYield.step();
     send({ type: 'chunk', ...chunk, fatal: checker.hasFatal() || rows.hasFatal(), last });
     // The importer's answers bound how far reading runs ahead of writing; the last chunk's is awaited too.
     while (unanswered.length >= (last ? 1 : input.chunksAhead)) await answerCame();
   };
   for await (const batch of read.rowsAfterHeadings(master)) {
     for (const { rowNumber, cells } of batch) {
-      foregroundYield.step();
       if (!isBlankRow(cells)) rows.add(checker.row(rowNumber, cells));
       if (rows.pendingRows >= chunkRows) await sendChunk(false);
     }

@@ -1,12 +1,9 @@
 import { reportOf } from '@esvd/schema/uploads/workbook-checks';
 import { on } from 'node:events';
-import type { Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { errorOfThread } from '../../core/errors.ts';
-import { ForegroundYield, type Workload } from '../../core/workload.ts';
-import { EventLoopSlices } from '../../core/event-loop-slices.ts';
-import { WorkerInReserve } from '../../core/worker-in-reserve.ts';
 import { queryRows, sql } from '../../core/sql.ts';
 import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import type { ImportOutcome, ImportTransaction, UploadImporter } from '../uploads/upload-importer.ts';
@@ -28,14 +25,9 @@ import { referenceFields } from './valuation-rows.sql.ts';
 /** Chunks checked and waiting to be written, at most, before the dataset upload reads on. */
 const chunksAhead = 2;
 
-/** The longest piece of making a chunk ready that runs on the api's main thread without a pause. */
-const preparingSliceMs = 5;
-
-/** How long a reading thread started for an upload to come waits for it. */
-const readyThreadIdleMs = 10 * 60_000;
-
 /** The thread that reads and checks an upload's rows (dataset-rows.worker.ts): its input, then its messages in order. */
-function datasetRowsThread(worker: Worker) {
+function datasetRowsThread(input: DatasetRowsInput) {
+  const worker = new Worker(new URL('./dataset-rows.worker.ts', import.meta.url), { workerData: input });
   let stopping = false;
   // While the importer listens, `on` throws the thread's error; one that comes after must not end the process.
   worker.on('error', () => undefined);
@@ -43,7 +35,6 @@ function datasetRowsThread(worker: Worker) {
     if (!stopping) worker.emit('error', new Error(`The upload's reading thread ended early (exit code ${code})`));
   });
   return {
-    start: (input: DatasetRowsInput) => worker.postMessage(input),
     async *messages(): AsyncGenerator<DatasetRowsMessage> {
       for await (const [message] of on(worker, 'message')) yield message as DatasetRowsMessage;
     },
@@ -76,24 +67,7 @@ async function storedStudyIds(em: Context['em'], studies: readonly StudyFacts[])
 export class DatasetWorkbookImporter implements UploadImporter {
   readonly kind = UploadKind.Dataset;
 
-  /** Reading threads: one is started when the uploads page opens, so that an upload need not wait for its start. */
-  private readonly threads = new WorkerInReserve(
-    new URL('./dataset-rows.worker.ts', import.meta.url),
-    readyThreadIdleMs,
-  );
-
-  constructor(private readonly workload: Workload) {}
-
-  getReady(): void {
-    this.threads.prepare();
-  }
-
-  stop(): Promise<void> {
-    return this.threads.discard();
-  }
-
   async import(context: Context, source: UploadSource, transaction: ImportTransaction): Promise<ImportOutcome> {
-    const rows = datasetRowsThread(this.threads.take());
     // Each chunk the thread has checked is queued to be written while it reads and checks the rest (PostgreSQL
     // writes on one core while the thread reads on the other), one after the other. Writing is the slower: the
     // thread waits while `chunksAhead` are queued, which bounds the memory and spreads the reading over the upload.
@@ -105,19 +79,18 @@ export class DatasetWorkbookImporter implements UploadImporter {
     const queued: Promise<void>[] = [];
     let stopped = false;
     let writeFailure: unknown;
+    const rows = datasetRowsThread({
+      filename: source.filename,
+      content: source.content,
+      references: await ReferenceLookup.allEntriesOf(context.em, [
+        ...referenceFields.map(([, table]) => table),
+        ...linkTables.map(({ table }) => table),
+      ]),
+      chunkRows: transaction.chunkRows,
+      chunksAhead,
+    });
     try {
-      rows.start({
-        filename: source.filename,
-        content: source.content,
-        references: await ReferenceLookup.allEntriesOf(context.em, [
-          ...referenceFields.map(([, table]) => table),
-          ...linkTables.map(({ table }) => table),
-        ]),
-        chunkRows: transaction.chunkRows,
-        chunksAhead,
-        foregroundCounter: this.workload.foregroundCounter,
-      });
-      // Listening from the same turn as the input went: the thread answers nothing before it has its input.
+      // Listening from the same turn as the thread started: its messages wait for the listener.
       const messages = rows.messages();
       const started = (await messages.next()).value as DatasetRowsMessage | undefined;
       if (started?.type === 'failed') throw errorOfThread(started.failure);
@@ -127,8 +100,6 @@ export class DatasetWorkbookImporter implements UploadImporter {
         transaction,
         { columns: started.valuationColumns, links: linkTables, userId: signedInUserId(context.principal) },
         context.em,
-        new EventLoopSlices(preparingSliceMs, new ForegroundYield(this.workload.foregroundCounter)),
-        started.expectedRows,
       );
       for await (const message of messages) {
         // A cancel, or a failed write, ends the reading too.

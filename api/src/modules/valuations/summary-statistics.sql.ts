@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import { sql, type SqlFragment } from '../../core/sql.ts';
 import { filterCondition, type SearchCondition } from './valuation-filter.sql.ts';
-import { fencedValuations } from './valuation-id-fence.sql.ts';
 
 /** A group with fewer records is summarised as it is; from this size on, outliers are dropped first. */
 export const outlierRuleMinimumGroupSize = 40;
@@ -43,16 +42,16 @@ interface GroupRow extends SummaryGroupView {
  * one pass over the records, no join of half a million rows back to their group's fences.
  * Ecozones are reported only when an administrator marked them ready for statistics.
  *
- * Only the usable records are read, from the statistics facts' covering index, which holds just those; `fenced`:
- * around a running upload's block of ids (valuation-id-fence.sql.ts).
+ * Only the usable records are read, from the statistics facts' covering index, which holds just those.
  */
-export function summaryGroupsQuery(condition: SearchCondition, { fenced = false } = {}): SqlFragment {
-  const select = (range: SqlFragment) => sql`select v.statistics_biome_id as biome_id,
-                 v.statistics_ecozone_id as ecozone_id, v.int_per_hectare_per_year as value
+export function summaryGroupsQuery(condition: SearchCondition): SqlFragment {
+  return sql`with found as (
+          select v.statistics_biome_id as biome_id, v.statistics_ecozone_id as ecozone_id,
+                 v.int_per_hectare_per_year as value
           from valuation v
           join study s on s.id = v.study_id
-          where ${filterCondition(condition)} and v.statistics_usable and ${range}`;
-  return sql`with found as (${fenced ? fencedValuations(select) : select(sql`true`)}),
+          where ${filterCondition(condition)} and v.statistics_usable
+        ),
         measured as (
           select placed.entry_id, found.value
           from found
@@ -92,12 +91,8 @@ interface SummaryRow extends GroupRow {
 }
 
 /** A broad search's statistics want `withParallelPlans`. */
-export async function summaryGroups(
-  client: pg.Client,
-  condition: SearchCondition,
-  fenced = false,
-): Promise<SummaryGroups> {
-  const { rows } = await client.query<SummaryRow>(summaryGroupsQuery(condition, { fenced }).toQuery());
+export async function summaryGroups(client: pg.Client, condition: SearchCondition): Promise<SummaryGroups> {
+  const { rows } = await client.query<SummaryRow>(summaryGroupsQuery(condition).toQuery());
   const group = ({ level: _level, sort_order: _sortOrder, ...row }: SummaryRow): SummaryGroupView => row;
   return {
     biomes: rows.filter((row) => row.level === 1).map(group),

@@ -14,7 +14,6 @@ import {
   type FilteredRecords,
   type StoredLinkFilter,
 } from '../reference-lists/list-filter-storage.ts';
-import { fencedValuations } from './valuation-id-fence.sql.ts';
 
 /** The database search's list filters as the valuation keeps them (the filter catalogue). */
 const storedFilters = valuationListFilters.map((name) => [name, storedListFilter(name, 'valuation')] as const);
@@ -109,12 +108,8 @@ export function filteredValuations(condition: SearchCondition): SqlFragment {
   return sql`valuation v join study s on s.id = v.study_id where ${filterCondition(condition)}`;
 }
 
-export const countQuery = (condition: SearchCondition, { fenced = false } = {}): SqlFragment =>
-  fenced
-    ? sql`select count(*)::int as count from (${fencedValuations(
-        (range) => sql`select from ${filteredValuations(condition)} and ${range}`,
-      )}) found`
-    : sql`select count(*)::int as count from ${filteredValuations(condition)}`;
+export const countQuery = (condition: SearchCondition): SqlFragment =>
+  sql`select count(*)::int as count from ${filteredValuations(condition)}`;
 
 const sortExpressions: Record<ValuationSortColumn, string> = {
   valueId: 'v.value_id',

@@ -13,7 +13,6 @@ import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import type { RawJson } from '../../core/raw-json.ts';
-import type { Workload } from '../../core/workload.ts';
 import { queryRows, sql, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
 import type { ReferenceInfoService } from '../reference-info/reference-info.service.ts';
 import { mapMarkers, mappedValuationCount, packedMapMarkers } from './map-markers.sql.ts';
@@ -101,10 +100,7 @@ export const fileTimestamp = (date: Date) => date.toISOString().slice(0, 19).rep
  * GraphQL resolvers and REST routes only adapt their input and output.
  */
 export class ValuationsService {
-  constructor(
-    private readonly referenceInfo: ReferenceInfoService,
-    private readonly workload: Workload,
-  ) {}
+  constructor(private readonly referenceInfo: ReferenceInfoService) {}
 
   /** Value records visible in the database: those of published studies. */
   async totalCount(context: Context): Promise<number> {
@@ -149,15 +145,13 @@ export class ValuationsService {
   /** A search's markers, one object each (the REST shape of spec 000 §3). */
   async mapMarkers(context: Context, filterInput: unknown): Promise<MapMarker[]> {
     const condition = await this.conditionOf(context, filterInput);
-    return withParallelPlans(context.em, this.workload, (client) => mapMarkers(client, filteredValuations(condition)));
+    return withParallelPlans(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
   }
 
   /** The same markers packed column by column, as JSON text made by PostgreSQL (GraphQL's shape). */
   async packedMapMarkers(context: Context, filterInput: unknown): Promise<RawJson> {
     const condition = await this.conditionOf(context, filterInput);
-    return withParallelPlans(context.em, this.workload, (client) =>
-      packedMapMarkers(client, filteredValuations(condition)),
-    );
+    return withParallelPlans(context.em, (client) => packedMapMarkers(client, filteredValuations(condition)));
   }
 
   /** Valuations on the map: of a search, or (no filter) of the whole database. */
@@ -263,28 +257,21 @@ export class ValuationsService {
     return withClient(context.em, async (client) => selectValuationRows(client, await selectIds(client, ids)));
   }
 
-  /**
-   * The statistics and the search's count, side by side on two connections; while a background job (an upload)
-   * runs, both read around the block of ids its uncommitted rows hold (valuation-id-fence.sql.ts).
-   */
+  /** The statistics and the search's count, side by side on two connections. */
   private async groupsAndCount(
     context: Context,
     condition: SearchCondition,
   ): Promise<SummaryGroups & { valuationCount: number }> {
-    const fenced = this.workload.backgroundRunning;
     const [valuationCount, groups] = await Promise.all([
       this.countOf(context, condition),
-      withParallelPlans(context.em, this.workload, (client) => summaryGroups(client, condition, fenced)),
+      withParallelPlans(context.em, (client) => summaryGroups(client, condition)),
     ]);
     return { valuationCount, ...groups };
   }
 
-  /** A search's count; while a background job (an upload) runs, around its block of ids (valuation-id-fence.sql.ts). */
+  /** A search's count. */
   private async countOf(context: Context, condition: SearchCondition): Promise<number> {
-    const fenced = this.workload.backgroundRunning;
-    const { rows } = await withClient(context.em, (client) =>
-      client.query(countQuery(condition, { fenced }).toQuery()),
-    );
+    const { rows } = await withClient(context.em, (client) => client.query(countQuery(condition).toQuery()));
     return rows[0].count;
   }
 }
