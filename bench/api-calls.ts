@@ -73,3 +73,17 @@ export async function benchFilters(client: pg.Client) {
     },
   };
 }
+
+/** Every field of the valuation form, as the form loads it (`valuation(id)`) and saves it (`updateValuation`). */
+const valuationFormFields = `beneficiaryUnitId biomeV2EcosystemV2Ecozones ciceses codedDate continentId countries currencyId
+  ecosystemConditionId ecosystemDescription ecosystemServiceDescription ecosystemServices inclExcl inclExclComments
+  intPerHectarePerYear latitude longitude notes numberOfBeneficiaries originalValue presentValueDiscountRate
+  presentValueYear protectionStatusId reviewed reviewedDate scaleOfStudySiteId secondaryDataSources seeas siteArea
+  siteAreaInHectares siteAreaUnitId siteCondition siteLength siteLengthKm siteLengthUnitId spatialUnitId
+  studyLocation temporalUnitId typeOfBeneficiary valuationMethods valueMeasure valueYear valuedChange`;
+
+export const valuationFormQuery = `query Form($id: Int!) { valuation(id: $id) { version ${valuationFormFields} } }`;
+
+export const saveValuationMutation = `mutation Save($id: Int!, $version: Int!, $input: ValuationEntryInput!) {
+  updateValuation(id: $id, version: $version, input: $input) { version ${valuationFormFields} }
+}`;

@@ -26,7 +26,15 @@ import {
 import { exportStatement, makeMissingExportLines } from '../api/src/modules/valuations/valuation-export.ts';
 import { selectIds, selectValuationRows } from '../api/src/modules/valuations/valuation-rows.sql.ts';
 import { createLogger } from '../api/src/core/logger.ts';
-import { adminToken, benchFilters, graphqlCall, searchPageQuery, statisticsQuery } from './api-calls.ts';
+import {
+  adminToken,
+  benchFilters,
+  graphqlCall,
+  saveValuationMutation,
+  searchPageQuery,
+  statisticsQuery,
+  valuationFormQuery,
+} from './api-calls.ts';
 import { memoryOf, resetPeakMemory, spawnApi } from './api-process.ts';
 import { compare, percentile, report, targetReport, type Comparison, type Target } from './harness.ts';
 
@@ -347,10 +355,47 @@ try {
     ),
   ];
 
+  // 5. A valuation saved from its form (every field sent, one changed), against the SQL update of that field.
+  const {
+    rows: [{ id: savedId }],
+  } = await sqlClient.query<{ id: number }>(
+    'select v.id from valuation v join study s on s.id = v.study_id where s.is_published order by v.id limit 1',
+  );
+  const {
+    data: { valuation: loaded },
+  } = await graphql<{ valuation: { version: number } & Record<string, unknown> }>(valuationFormQuery, { id: savedId });
+  let { version, ...form } = loaded;
+  let saves = 0;
+  const saveComparison = await compare(
+    {
+      name: 'GraphQL updateValuation (the whole form)',
+      run: async () => {
+        const { data } = await graphql<{ updateValuation: typeof loaded }>(saveValuationMutation, {
+          id: savedId,
+          version,
+          input: { ...form, notes: `bench save ${++saves}` },
+        });
+        ({ version, ...form } = data.updateValuation);
+      },
+    },
+    {
+      name: 'SQL update of the field',
+      run: () => sqlClient.query('update valuation set notes = $1 where id = $2', [`bench sql save ${saves}`, savedId]),
+    },
+    iterations,
+  );
+  const saveMedian = median(saveComparison.subject.samples);
+  targets.push({
+    name: 'valuation save (GraphQL updateValuation), median',
+    measured: `${saveMedian.toFixed(1)} ms`,
+    limit: '<= 20 ms',
+    met: saveMedian <= 20,
+  });
+
   console.log(
     `\n${valuations.toLocaleString('en')} valuations; ${iterations} iterations (heavy: ${heavyIterations})\n`,
   );
-  console.log(report([searchComparison, statisticsComparison, mapComparison, ...basics]));
+  console.log(report([searchComparison, statisticsComparison, mapComparison, ...basics, saveComparison]));
   console.log(
     `\nTwo-filter search, indexes in the plan of its count:\n  ${(await indexesUsed(countQuery(twoFilterCondition))).join('\n  ')}`,
   );

@@ -158,9 +158,20 @@ describe('the form', () => {
     expect(year.body.title).toBe('Value Year is not a valid year.');
     const empty = await createValuation(analyst, { studyId: study.id });
     expect(empty.body.title).toBe('Fill in at least one field of the valuation before saving.');
-    const unknown = await createValuation(analyst, { studyId: study.id, countries: [999_999] });
+    // Every list is checked in one statement; the first field in the form's order is named, its missing ids in order.
+    const unknown = await createValuation(analyst, {
+      studyId: study.id,
+      countries: [kenya, 999_999, 999_998],
+      currencyId: 999_997,
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.title).toContain('countries');
+    expect(unknown.body.title).toBe('countries: no entry 999999, 999998 in its reference list.');
+    const unknownCurrency = await createValuation(analyst, {
+      studyId: study.id,
+      countries: [kenya],
+      currencyId: 999_997,
+    });
+    expect(unknownCurrency.body.title).toBe('currencyId: no entry 999997 in its reference list.');
   });
 
   it('refuses a stale edit and keeps a history that editors read', async () => {

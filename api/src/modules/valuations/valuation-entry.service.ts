@@ -1,4 +1,3 @@
-import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   esvdValueId,
@@ -204,28 +203,36 @@ export class ValuationEntryService {
     return { reviewed, reviewedDate };
   }
 
-  private targetOf(em: EntityManager, property: string): EntityClass<{ id: number }> {
-    return em.getMetadata().get(Valuation).properties[property as keyof Valuation].targetMeta!.class as EntityClass<{
-      id: number;
-    }>;
+  private tableOf(em: EntityManager, property: string): string {
+    return em.getMetadata().get(Valuation).properties[property as keyof Valuation].targetMeta!.tableName;
   }
 
-  /** A clear 400 for an id that is not in its reference list (instead of a foreign-key failure). */
+  /**
+   * A clear 400 for an id that is not in its reference list (instead of a foreign-key failure): every list asked in
+   * one statement, a form names a dozen.
+   */
   private async assertEntriesExist(em: EntityManager, values: Values): Promise<void> {
-    const fields: [field: string, property: string, ids: number[]][] = [
-      ...valuationLinkFields.map((field): [string, string, number[]] => [field, field, values[field] ?? []]),
-      ...valuationReferenceFields.map((field): [string, string, number[]] => [
+    const named = [
+      ...valuationLinkFields.map((field) => ({ field, table: this.tableOf(em, field), ids: values[field] ?? [] })),
+      ...valuationReferenceFields.map((field) => ({
         field,
-        propertyOf(field),
-        values[field] ? [values[field]] : [],
-      ]),
-    ];
-    for (const [field, property, ids] of fields) {
-      if (!ids.length) continue;
-      const found = await em.find(this.targetOf(em, property), { id: { $in: ids } }, { fields: ['id'] });
-      const missing = ids.filter((id) => !found.some((entry) => entry.id === id));
-      if (missing.length) throw badRequest(`${field}: no entry ${missing.join(', ')} in its reference list.`);
-    }
+        table: this.tableOf(em, propertyOf(field)),
+        ids: values[field] ? [values[field]] : [],
+      })),
+    ].filter(({ ids }) => ids.length);
+    if (!named.length) return;
+    const selects = named.map(
+      ({ field, table }, index) =>
+        `select ${index} as checked, '${field}' as field, array_agg(named.id order by named.place) as missing
+         from unnest(?::int[]) with ordinality as named(id, place)
+         where not exists (select from ${table} entry where entry.id = named.id) having count(*) > 0`,
+    );
+    // The first field in the form's order that names a missing entry, as the checks one by one found it.
+    const [absent] = await em.execute<{ field: string; missing: number[] }[]>(
+      `select field, missing from (${selects.join(' union all ')}) absent order by checked limit 1`,
+      named.map(({ ids }) => integerArray(ids)),
+    );
+    if (absent) throw badRequest(`${absent.field}: no entry ${absent.missing.join(', ')} in its reference list.`);
   }
 
   /**
