@@ -20,7 +20,6 @@ import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts'
 import { maxUploadBytes } from '../modules/uploads/uploads.rest.ts';
 import { compressAnswers } from './answer-compression.ts';
 import { graphqlReadOnlyForApiKeys, principalForRequest, restReadOnlyForApiKeys } from './api-key-access.ts';
-import { compiledExecution } from './compiled-execution.ts';
 import { unstorableTextPlugin } from './graphql-input-text.ts';
 import { costLimitPlugin, graphqlLimits, limitedWebSocketOperation, limitRules } from './graphql-limits.ts';
 import { buildRestRouter } from './rest-routes.ts';
@@ -133,7 +132,7 @@ export async function createHttpServer(options: {
   };
 
   const apollo = new ApolloServer<Context>({
-    gateway: compiledExecution(schema),
+    schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // Answers with JSON made by PostgreSQL (map markers) take it as it is.
