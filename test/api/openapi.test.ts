@@ -17,19 +17,19 @@ import {
   openApiKey,
   openApiPath,
   printOpenApiDocument,
-  routeDocs,
   type OpenApiDocument,
 } from '../../api/src/server/openapi.ts';
-import { restRoutes } from '../../api/src/server/rest-routes.ts';
+import { restRoutes, restTags } from '../../api/src/server/rest-routes.ts';
 import type { Services } from '../../api/src/server/services.ts';
 import { startTestApp } from '../support/app.ts';
 import { loginAsDemoUser, rest } from '../support/http.ts';
 
-/** Only each route's method, path, access and rules are read. */
+/** Only what each route declares is read. */
 const routes = restRoutes({} as Services, createLogger('silent'));
 
 interface Operation {
   summary: string;
+  tags: string[];
   responses: Record<string, unknown>;
   'x-access': string;
   security: Record<string, string[]>[];
@@ -58,7 +58,7 @@ describe('GET /api/openapi.json', () => {
   it('serves, to anyone, the document of the route table, which is the committed schema/openapi.json', async () => {
     const committed = await readFile(path.join(repositoryRoot, 'schema/openapi.json'), 'utf8');
     // `npm run schema:emit` writes it again when a route changed.
-    expect(printOpenApiDocument(openApiDocument(routes))).toBe(committed);
+    expect(printOpenApiDocument(openApiDocument(routes, restTags))).toBe(committed);
     expect(served).toEqual(JSON.parse(committed));
   });
 
@@ -71,15 +71,14 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('every route', () => {
-  it('has one operation, at its path in OpenAPI form, with a summary written for it', () => {
+  it('has one operation, at its path in OpenAPI form, with the summary and tag the route declares', () => {
     const operationCount = Object.values(served.paths).reduce((count, item) => count + Object.keys(item).length, 0);
     expect(operationCount).toBe(routes.length);
     for (const route of routes) {
       const operation = operationOf(served, route.method, openApiPath(route.path));
       expect(operation, openApiKey(route)).toBeDefined();
-      expect(routeDocs.has(openApiKey(route)), `a summary for ${openApiKey(route)} in api/src/server/openapi.ts`).toBe(
-        true,
-      );
+      expect(operation!.summary, openApiKey(route)).toBe(route.summary);
+      expect(operation!.tags, openApiKey(route)).toEqual([route.tag.name]);
       const pathNames = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
       const pathParameters = (operation!.parameters ?? []).filter((parameter) => parameter.in === 'path');
       expect(
@@ -93,9 +92,10 @@ describe('every route', () => {
     );
   });
 
-  it('documents no route that the table does not have', () => {
-    const keys = new Set(routes.map(openApiKey));
-    expect([...routeDocs.keys()].filter((key) => !keys.has(key))).toEqual([]);
+  it('is listed under a tag of the document, and every tag lists some route', () => {
+    const listed = new Set(routes.map((route) => route.tag.name));
+    expect(served.tags.map((tag) => tag.name).sort()).toEqual([...listed].sort());
+    expect(() => openApiDocument(routes, restTags.slice(1))).toThrow('is not in tags');
   });
 
   it('says who may call it, in words and as security requirements', () => {

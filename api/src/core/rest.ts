@@ -12,17 +12,40 @@ export interface RestInput<Params, Query, Body> {
   body: Body;
 }
 
+/** A group of paths in the OpenAPI document (a tag), declared by the module whose routes it lists. */
+export interface RestTag {
+  name: string;
+  description: string;
+}
+
+/** What an answer is when it is a file rather than JSON. */
+export type FileAnswer = 'csv' | 'csvOrXlsx' | 'xlsx' | 'pdf' | 'attachment' | 'text';
+
 /**
  * One REST path of the spec, as a thin adapter: it declares who may call it, validates its input
- * with zod, and hands over to a service. The GraphQL resolvers call the same services.
+ * with zod, and hands over to a service. The GraphQL resolvers call the same services. The OpenAPI
+ * document (server/openapi.ts) is built from these declarations.
  */
 export interface RestRoute<Params = unknown, Query = unknown, Body = unknown> {
   method: Method;
   path: string;
   access: Access;
+  /** What it does, in a line (the OpenAPI summary). */
+  summary: string;
+  /** What the summary leaves out, for the OpenAPI description (which adds who may call it). */
+  description?: string;
   params?: z.ZodType<Params>;
   query?: z.ZodType<Query>;
   body?: z.ZodType<Body>;
+  /**
+   * The shared rules the service validates the input with, where the route hands it over as it comes: the OpenAPI
+   * document describes the query string and the body by them.
+   */
+  serviceRules?: { query?: z.ZodType[]; body?: z.ZodType };
+  /** A workbook sent as multipart/form-data (field "file"). */
+  fileUpload?: boolean;
+  /** What it answers when that is a file rather than JSON. */
+  fileAnswer?: FileAnswer;
   /** Plain data is sent as JSON; a handler that streams writes to `response` itself and returns undefined. */
   handle(input: RestInput<Params, Query, Body>, context: Context, response: Response): Promise<unknown> | unknown;
 }
@@ -33,6 +56,13 @@ export function route<Params = unknown, Query = unknown, Body = unknown>(
 ): RestRoute {
   return definition as RestRoute;
 }
+
+/** A route of the table, with the tag the OpenAPI document lists it under. */
+export type TaggedRoute = RestRoute & { tag: RestTag };
+
+/** A module's routes under its tag. */
+export const tagged = (tag: RestTag, routes: readonly RestRoute[]): TaggedRoute[] =>
+  routes.map((route) => ({ ...route, tag }));
 
 /** A route parameter that is an id, named `name` in its messages: a clear 400 for "abc" instead of a database error. */
 export const idParam = (name: string) =>

@@ -14,9 +14,9 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { SubscribePayload } from 'graphql-ws';
-import { fieldCost, fieldWork } from './graphql-costs.ts';
+import { costUnits } from '../core/graphql-costs.ts';
 import { unstorableTextRefusal } from './graphql-input-text.ts';
 
 /** What a GraphQL operation may be, over HTTP and graphql-ws alike. */
@@ -27,7 +27,7 @@ export interface GraphqlLimits {
   maxDirectives: number;
   /** Nesting of fields; fragments add none, introspection is not counted. */
   maxDepth: number;
-  /** Estimated cost, see graphql-costs.ts. */
+  /** Estimated cost, see core/graphql-costs.ts. */
   maxCost: number;
 }
 
@@ -64,8 +64,8 @@ export function limitRules(limits: GraphqlLimits): ValidationRule[] {
   ];
 }
 
-const byFieldWork: ComplexityEstimator = ({ type, field, args, childComplexity }) =>
-  fieldCost(fieldWork[`${type.name}.${field.name}`], args, childComplexity);
+/** Each field's declared work (its `complexity`, core/graphql-costs.ts); a field that declares none costs a field. */
+const byDeclaredWork = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: costUnits.field })];
 
 /**
  * Fields of an operation with its fragments spread, past which it is refused without pricing the rest: a few
@@ -80,8 +80,8 @@ export interface OperationRequest {
 }
 
 /**
- * What an operation costs by the work of its fields (graphql-costs.ts). Throws what graphql-query-complexity
- * throws: a variable that does not fit its type, or more than `maxPricedFields` fields.
+ * What an operation costs by the work its fields declare (core/graphql-costs.ts). Throws what
+ * graphql-query-complexity throws: a variable that does not fit its type, or more than `maxPricedFields` fields.
  */
 export function operationCost(schema: GraphQLSchema, request: OperationRequest): number {
   return getComplexity({
@@ -89,7 +89,7 @@ export function operationCost(schema: GraphQLSchema, request: OperationRequest):
     query: request.document,
     operationName: request.operationName ?? undefined,
     variables: request.variables ?? {},
-    estimators: [byFieldWork],
+    estimators: byDeclaredWork,
     maxQueryNodes: maxPricedFields,
   });
 }

@@ -1,382 +1,23 @@
-import {
-  codeLoginInput,
-  confirmEmailInput,
-  forgotPasswordInput,
-  loginStepOneInput,
-  passwordLoginInput,
-  profileInput,
-  resendConfirmationInput,
-  resetPasswordInput,
-  signUpInput,
-} from '@esvd/schema/rules/accounts';
-import { pageViewInput } from '@esvd/schema/rules/analytics';
-import { downloadTimeZoneInput } from '@esvd/schema/rules/csv-download';
-import { databaseVersionInput } from '@esvd/schema/rules/database-version';
-import { earlyBirdListInput } from '@esvd/schema/rules/early-birds';
-import { feedbackInput } from '@esvd/schema/rules/feedback';
-import { pageInput } from '@esvd/schema/rules/paging';
-import { referenceEntryInput } from '@esvd/schema/rules/reference-entries';
-import {
-  markerValueIds,
-  valuationCursorInput,
-  valuationFilterFields,
-  valuationPageInput,
-} from '@esvd/schema/rules/search';
-import {
-  studyInput,
-  studyUpdateInput,
-  suggestStudyInput,
-  valuationInput,
-  valuationUpdateInput,
-} from '@esvd/schema/rules/studies';
 import { contactEmail, productName, productTitle } from '@esvd/schema/rules/product';
-import { userProfilePageInput, userProfileSortInput } from '@esvd/schema/rules/user-profiles';
-import { vslFilterFields, vslPageInput, vslStudyChanges, vslStudyCreate } from '@esvd/schema/rules/vsl';
-
-/** PUT /valuationstudies/{id}: the record as read, its version and the cells changed. */
-const vslStudyUpdateRecord = vslStudyChanges.extend({ version: z.number().int().min(1) });
-import { vttBiomeInput, vttSubBiomeInput, vttVariableDetailInput, vttVariableInput } from '@esvd/schema/rules/vtt';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Access } from '../core/caller.ts';
 import { repositoryRoot } from '../core/config.ts';
-import { route, type RestRoute } from '../core/rest.ts';
+import type { FileAnswer, RestRoute, RestTag, TaggedRoute } from '../core/rest.ts';
 import { apiKeyResources } from '../modules/access/access.service.ts';
 import { grantsOf, publicResources, resources, roleNames, roles } from '../modules/access/roles.ts';
-import { referenceLists } from '../modules/reference-lists/reference-lists.registry.ts';
-import { exportFormats } from '../modules/valuations/valuation-export.ts';
 
 /**
- * The OpenAPI 3.1 description of the REST facade, built from the route table: each route's method, path, access and
- * zod rules, plus what the table cannot say, written here per module (a summary, the tag, the shared rule a service
- * parses a query or body with where the route hands its input over as it comes, and files as answers).
- * `npm run schema:emit` writes it to schema/openapi.json, and GET /api/openapi.json serves it.
+ * The OpenAPI 3.1 description of the REST facade, built from the route table: each route's method, path, access,
+ * zod rules and what it declares for the document (its tag, summary, the shared rules its service validates the input
+ * with, files as input or answer). `npm run schema:emit` writes it to schema/openapi.json, and GET /api/openapi.json
+ * serves it.
  */
 
 type JsonSchema = Record<string, unknown>;
 
-/** What an answer is when it is a file rather than JSON. */
-type FileAnswer = 'csv' | 'csvOrXlsx' | 'xlsx' | 'pdf' | 'attachment' | 'text';
-
-interface OperationDoc {
-  summary: string;
-  description?: string;
-  /** The shared rules the service reads the query string with, where the route declares none. */
-  query?: z.ZodType[];
-  /** The shared rule the service parses the body with, where the route takes it as it comes. */
-  body?: z.ZodType;
-  /** A workbook sent as multipart/form-data (field "file"). */
-  fileUpload?: boolean;
-  answer?: FileAnswer;
-}
-
-interface ModuleDoc {
-  tag: string;
-  description: string;
-  /** By `METHOD /path` as the route table writes it (without /api). */
-  operations: Record<string, OperationDoc>;
-}
-
-const searchFilterNote =
-  'Filters travel in the query string, lists as repeated parameters (`?countries=3&countries=7`); at least one ' +
-  'filter is needed, and TEEB services and CICES classes cannot be combined.';
-
-const uploadDocs = (base: string, workbook: string): Record<string, OperationDoc> => ({
-  [`POST /${base}/uploadfiledataset`]: {
-    summary: `Start an upload of the ${workbook} (a file)`,
-    description: 'The workbook as multipart/form-data in the field "file"; answers the started job.',
-    fileUpload: true,
-  },
-  [`POST /${base}/uploadfile`]: {
-    summary: `Start an upload of the ${workbook} (a file, the spec's second name)`,
-    description: 'The same as uploadfiledataset.',
-    fileUpload: true,
-  },
-  [`POST /${base}/uploadjsondataset`]: {
-    summary: `Start an upload of the ${workbook} parsed as JSON`,
-  },
-  [`GET /${base}/UploadComplete`]: { summary: "The running upload's progress, else the last upload's statistics" },
-  [`POST /${base}/cancel`]: { summary: 'Cancel the running upload' },
-  [`GET /${base}`]: { summary: "The last upload's statistics" },
-  [`GET /${base}/template`]: { summary: `Download an empty ${workbook} template`, answer: 'xlsx' },
-});
-
-const referenceListDocs = Object.fromEntries(
-  referenceLists.flatMap((list) => [
-    [`GET /${list.path}`, { summary: `List ${list.title}`, description: 'Pages, or the entries with a name.' }],
-    [`GET /${list.path}/:id`, { summary: `One entry of ${list.title}` }],
-    [`POST /${list.path}`, { summary: `Add an entry to ${list.title}`, body: referenceEntryInput }],
-    [`PUT /${list.path}/:id`, { summary: `Change an entry of ${list.title}`, body: referenceEntryInput }],
-    [`DELETE /${list.path}/:id`, { summary: `Delete an entry of ${list.title}`, description: 'Refused while used.' }],
-  ]),
-) as Record<string, OperationDoc>;
-
-const moduleDocs: ModuleDoc[] = [
-  {
-    tag: 'Valuations',
-    description: 'Search, count, map, summarise and download the value records of published studies.',
-    operations: {
-      'GET /esvds/totalcount': { summary: 'Number of value records in the database' },
-      'GET /esvds/count': { summary: 'Number of value records a search finds', query: [valuationFilterFields] },
-      'GET /esvds/after': {
-        summary: 'The next records after a valueId (a keyset pull for scripts)',
-        description: `Pages through a search in valueId order. ${searchFilterNote}`,
-        query: [valuationFilterFields, valuationCursorInput],
-      },
-      'GET /esvds/mapdata': { summary: 'Map markers of a search', query: [valuationFilterFields] },
-      'GET /esvds/mapmarkerdata': {
-        summary: "The records of a map marker's value ids",
-        query: [z.object({ valueIds: markerValueIds })],
-      },
-      'GET /esvds/totalmaplistcount': { summary: 'Number of value records with a location' },
-      'GET /esvds/maplistcount': {
-        summary: 'Number of value records with a location that a search finds',
-        query: [valuationFilterFields],
-      },
-      'GET /esvds/summarystats': {
-        summary: 'Summary statistics of a search by biome and by ecozone',
-        query: [valuationFilterFields],
-      },
-      'GET /esvds/studyvaluations/:studyId': { summary: "A published study's value records" },
-      'GET /esvds/download': {
-        summary: 'Download the records a search finds',
-        description: searchFilterNote,
-        query: [valuationFilterFields, z.object({ format: z.enum(exportFormats).default('csv') })],
-        answer: 'csvOrXlsx',
-      },
-      'GET /esvds/download/all': {
-        summary: 'Download the whole database',
-        query: [z.object({ format: z.enum(exportFormats).default('csv') })],
-        answer: 'csvOrXlsx',
-      },
-      'GET /esvds': {
-        summary: 'Search value records (a page)',
-        description: searchFilterNote,
-        query: [valuationFilterFields, valuationPageInput],
-      },
-      'GET /externalApi/study/valuations/:id': { summary: "A published study's value records, by StudyID" },
-    },
-  },
-  {
-    tag: 'Valuation entry',
-    description: "Read, add, copy, change and delete a study's value records.",
-    operations: {
-      'GET /esvds/:id': { summary: 'One value record' },
-      'POST /esvds/:id/copy': { summary: 'Copy a value record' },
-      'POST /esvds': { summary: 'Add a value record to a study', body: valuationInput },
-      'PUT /esvds/:id': { summary: 'Change a value record', body: valuationUpdateInput },
-      'DELETE /esvds/:id': { summary: 'Delete a value record' },
-    },
-  },
-  {
-    tag: 'Studies',
-    description: 'Studies: their entry, their history and the suggestions of new ones.',
-    operations: {
-      'GET /studies/userstudies': { summary: "The caller's own studies" },
-      'GET /studies': {
-        summary: 'Find studies to edit',
-        query: [z.object({ freeText: z.string().max(500).optional() })],
-      },
-      'GET /studies/:id/history': { summary: "A study's change history" },
-      'GET /studies/:id': { summary: 'One study' },
-      'POST /studies': { summary: 'Add a study', body: studyInput },
-      'PUT /studies/:id': { summary: 'Change a study', body: studyUpdateInput },
-      'DELETE /studies/:id': { summary: 'Delete a study' },
-      'POST /suggeststudies': {
-        summary: 'Suggest a study, with its documents',
-        description: 'Documents as base64; at most 10 MB in all.',
-        body: suggestStudyInput,
-      },
-      'GET /suggeststudies': { summary: 'The suggested studies' },
-      'GET /suggeststudies/attachments/:id': { summary: "Download a suggestion's document", answer: 'attachment' },
-    },
-  },
-  {
-    tag: 'Valuation studies list',
-    description: 'The valuation studies list (VSL).',
-    operations: {
-      'GET /valuationstudies/count': { summary: 'Number of listed studies a search finds', query: [vslFilterFields] },
-      'GET /valuationstudies': { summary: 'Search the valuation studies list', query: [vslFilterFields, vslPageInput] },
-      'GET /valuationstudies/:id/history': { summary: "A study record's versions, newest first" },
-      'POST /valuationstudies': { summary: 'Add a study record', body: vslStudyCreate },
-      'PUT /valuationstudies/:id': {
-        summary: 'Change cells of a study record',
-        description:
-          'The body is the record as read (its version and cells); a cell someone else changed since that version, ' +
-          'or one another admin is editing, is refused with 409.',
-        body: vslStudyUpdateRecord,
-      },
-      'DELETE /valuationstudies/:id': { summary: 'Delete a study record' },
-    },
-  },
-  {
-    tag: 'Value transfer tool',
-    description: 'The biomes, sub biomes, variables and variable details of the value transfer calculator.',
-    operations: {
-      'GET /vttbiomes': { summary: 'The biomes (a visitor sees those shown for user calculations)' },
-      'GET /vttbiomes/exclude': { summary: 'The biomes hidden from user calculations' },
-      'GET /vttbiomes/count': { summary: 'Number of biomes' },
-      'PUT /vttbiomes/toggledisplay/:id/:value': { summary: 'Show or hide a biome for user calculations' },
-      'GET /vttbiomes/:id': { summary: 'One biome' },
-      'POST /vttbiomes': { summary: 'Add a biome', body: vttBiomeInput },
-      'PUT /vttbiomes/:id': { summary: 'Change a biome', body: vttBiomeInput },
-      'DELETE /vttbiomes/:id': { summary: 'Delete a biome' },
-      'GET /vttsubbiomes': { summary: 'The sub biomes' },
-      'GET /vttsubbiomes/count': { summary: 'Number of sub biomes' },
-      'GET /vttsubbiomes/:id': { summary: 'One sub biome' },
-      'POST /vttsubbiomes': { summary: 'Add a sub biome', body: vttSubBiomeInput },
-      'PUT /vttsubbiomes/:id': { summary: 'Change a sub biome', body: vttSubBiomeInput },
-      'DELETE /vttsubbiomes/:id': { summary: 'Delete a sub biome' },
-      'GET /vttvariables': { summary: 'The variables' },
-      'GET /vttvariables/count': { summary: 'Number of variables' },
-      'GET /vttvariables/unattachedvariables/:vttBiomeId/:vttVariableId': {
-        summary: "Variables a biome's detail may still use",
-      },
-      'GET /vttvariables/exclusiveunattachedvariables/:vttBiomeId': {
-        summary: 'Variables a biome does not use yet',
-      },
-      'GET /vttvariables/:id': { summary: 'One variable' },
-      'POST /vttvariables': { summary: 'Add a variable', body: vttVariableInput },
-      'PUT /vttvariables/:id': { summary: 'Change a variable', body: vttVariableInput },
-      'DELETE /vttvariables/:id': { summary: 'Delete a variable' },
-      'GET /vttvariabledetailmaps/count': { summary: 'Number of variable details' },
-      'GET /vttvariabledetailmaps/details/:id': { summary: 'One variable detail' },
-      'GET /vttvariabledetailmaps/:id': { summary: "A biome's variable details (the id is the biome's)" },
-      'POST /vttvariabledetailmaps': { summary: 'Add a variable detail', body: vttVariableDetailInput },
-      'PUT /vttvariabledetailmaps/:id': { summary: 'Change a variable detail', body: vttVariableDetailInput },
-      'DELETE /vttvariabledetailmaps/:id': { summary: 'Delete a variable detail' },
-    },
-  },
-  {
-    tag: 'Reference lists',
-    description: 'The 19 classification lists (countries, TEEB services, CICES, biomes, ...), each at /api/{list}.',
-    operations: {
-      ...referenceListDocs,
-      'PUT /biomev2ecosystemv2ecozones/statsready/:id/:value': {
-        summary: 'Include an ecozone in the summary statistics, or not',
-      },
-    },
-  },
-  {
-    tag: 'Database versions',
-    description: 'The database versions and the citation.',
-    operations: {
-      'GET /referenceinfos': { summary: 'The database versions, newest first' },
-      'GET /referenceinfos/currentversion': { summary: 'The current database version' },
-      'GET /referenceinfos/citation': { summary: 'Download the citation', answer: 'pdf' },
-      'POST /referenceinfos': { summary: 'Save a database version or the citation text', body: databaseVersionInput },
-      'DELETE /referenceinfos/:id': { summary: 'Delete a database version' },
-    },
-  },
-  {
-    tag: 'Accounts',
-    description: 'Sign-up, sign-in and the profile.',
-    operations: {
-      'POST /account/signup': { summary: 'Create an account', body: signUpInput },
-      'POST /account/confirmemail': { summary: 'Confirm an email address from its link', body: confirmEmailInput },
-      'POST /account/resendconfirmationlink': {
-        summary: 'Mail the confirmation link again',
-        description: 'Takes `username` for `usernameOrEmail` too.',
-        body: resendConfirmationInput,
-      },
-      'GET /account/verifyuser': { summary: 'How an account signs in: a password or a mailed code' },
-      'GET /account/generateotp': { summary: 'Mail a one-time login code', query: [loginStepOneInput] },
-      'POST /account/login': {
-        summary: 'Sign in with a password; answers the session token',
-        description: 'Takes `usernameOrEmail` for `username` too.',
-        body: passwordLoginInput,
-      },
-      'POST /account/loginwithotp': {
-        summary: 'Sign in with a mailed code; answers the session token',
-        description: 'As the spec sends it: the email as `username`, the code as `password`.',
-        body: z.object({ username: codeLoginInput.shape.email, password: codeLoginInput.shape.code }),
-      },
-      'POST /account/forgotpassword': { summary: 'Mail a password reset link', body: forgotPasswordInput },
-      'POST /account/resetpassword': { summary: 'Set a new password from its link', body: resetPasswordInput },
-      'GET /account/signout': { summary: 'Sign out: ends the session' },
-      'GET /account/currentuser': { summary: 'The signed-in user' },
-      'POST /account/useredit': { summary: 'Change a profile', body: profileInput },
-    },
-  },
-  {
-    tag: 'Admin downloads',
-    description: 'The user profiles and saved filter queries, as pages and as CSV files.',
-    operations: {
-      'GET /account/allusers': { summary: 'The user profiles (a page)', query: [userProfilePageInput] },
-      'GET /account/userscount': { summary: 'Number of users' },
-      'GET /account/allusers/csv': {
-        summary: 'Download the user profiles',
-        query: [userProfileSortInput, downloadTimeZoneInput],
-        answer: 'csv',
-      },
-      'POST /filterqueries': {
-        summary: 'Save a search filter for the filter-query list',
-        description: 'Body `{ "filterString": "<the query string of a search>" }`, validated with the search rules.',
-      },
-      'GET /filterqueries/totalcount': { summary: 'Number of saved filter queries' },
-      'GET /filterqueries': { summary: 'The saved filter queries (a page)', query: [pageInput] },
-      'GET /filterqueries/csv': {
-        summary: 'Download the saved filter queries',
-        query: [downloadTimeZoneInput],
-        answer: 'csv',
-      },
-      'DELETE /filterqueries/:id': { summary: 'Delete a saved filter query' },
-    },
-  },
-  {
-    tag: 'Early birds',
-    description: 'The early birds: users who see new features first.',
-    operations: {
-      'POST /users/earlybirds': {
-        summary: 'The early birds',
-        description: 'offset, limit and freeText in the query string or the body.',
-        body: earlyBirdListInput,
-      },
-      'POST /users/nonearlybirds': {
-        summary: 'Users who are not early birds',
-        description: 'offset, limit and freeText in the query string or the body.',
-        body: earlyBirdListInput,
-      },
-      'PUT /users/addearlybirds/:id': { summary: 'Make a user an early bird' },
-      'PUT /users/removeearlybirds/:id': { summary: 'Make an early bird an ordinary user' },
-    },
-  },
-  {
-    tag: 'Uploads',
-    description: 'Workbook uploads: the dataset (ESVD uploads) and the valuation studies list (VSL uploads).',
-    operations: { ...uploadDocs('dataupload', 'dataset workbook'), ...uploadDocs('vsldataupload', 'VSL workbook') },
-  },
-  {
-    tag: 'Feedback and page views',
-    description: 'Feedback to the team and consented page views.',
-    operations: {
-      'POST /feedback': { summary: 'Send feedback to the team', body: feedbackInput },
-      'POST /analytics/pageview': { summary: 'Count a page view (after consent)', body: pageViewInput },
-    },
-  },
-  {
-    tag: 'API keys',
-    description: 'Keys that let scripts read the data without a session.',
-    operations: {
-      'GET /ExternalApi/generateapi': { summary: 'Generate an API key, answered once as text', answer: 'text' },
-    },
-  },
-  {
-    tag: 'API description',
-    description: 'This document.',
-    operations: { 'GET /openapi.json': { summary: 'This OpenAPI description of the REST API' } },
-  },
-];
-
 export const openApiKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
-
-/** The documentation of each route by `METHOD /path`, with its module's tag. */
-export const routeDocs: ReadonlyMap<string, OperationDoc & { tag: string }> = new Map(
-  moduleDocs.flatMap(({ tag, operations }) =>
-    Object.entries(operations).map(([key, doc]) => [key, { ...doc, tag }] as const),
-  ),
-);
 
 /** Whether a field may be left out: zod's JSON Schema counts a field read through z.preprocess as required. */
 function mayBeLeftOut(field: z.ZodType): boolean {
@@ -510,8 +151,7 @@ const isPlainJsonBody = (rule: z.ZodType | undefined) => {
   return Object.keys(schema).length > 0 && !(schema.type === 'object' && !schema.properties);
 };
 
-function operationOf(route: RestRoute) {
-  const doc = routeDocs.get(openApiKey(route));
+function operationOf(route: TaggedRoute) {
   const pathNames = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
   const pathFields = route.params ? fieldsOf(jsonSchemaOf(route.params)) : [];
   const parameters = [
@@ -521,16 +161,16 @@ function operationOf(route: RestRoute) {
       required: true,
       schema: pathFields.find((field) => field.name === name)?.schema ?? { type: 'string' },
     })),
-    ...[...(route.query ? [route.query] : []), ...(doc?.query ?? [])]
+    ...[...(route.query ? [route.query] : []), ...(route.serviceRules?.query ?? [])]
       .flatMap((rule) => fieldsOf(jsonSchemaOf(rule)))
       .filter((field, index, all) => all.findIndex((other) => other.name === field.name) === index)
       .map((field) => ({ name: field.name, in: 'query', required: field.required, schema: field.schema })),
   ];
 
   // A route that takes its body as it comes (the service validates it) is described by the rule the service uses.
-  const bodyRule = isPlainJsonBody(route.body) ? route.body : (doc?.body ?? route.body);
+  const bodyRule = isPlainJsonBody(route.body) ? route.body : (route.serviceRules?.body ?? route.body);
   const takesBody = route.method === 'POST' || route.method === 'PUT';
-  const requestBody = doc?.fileUpload
+  const requestBody = route.fileUpload
     ? {
         required: true,
         content: {
@@ -554,7 +194,7 @@ function operationOf(route: RestRoute) {
 
   const hasInput = parameters.length > 0 || requestBody !== undefined;
   const description = [
-    doc?.description,
+    route.description,
     validatedByService ? 'The body is validated by the service.' : undefined,
     `Access: ${accessDescription(route.access, route.method)}`,
   ]
@@ -563,21 +203,21 @@ function operationOf(route: RestRoute) {
 
   return {
     operationId: operationIdOf(route),
-    summary: doc?.summary ?? `${route.method} ${openApiPath(route.path)}`,
+    summary: route.summary,
     description,
-    tags: [doc?.tag ?? 'Other'],
+    tags: [route.tag.name],
     'x-access': accessText(route.access),
     security: securityOf(route.access, route.method),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
       '200': {
-        description: !doc?.answer
+        description: !route.fileAnswer
           ? 'The answer, as JSON (204 when there is nothing to answer).'
-          : doc.answer === 'text'
+          : route.fileAnswer === 'text'
             ? 'The answer, as text.'
             : 'The file.',
-        content: doc?.answer ? fileContent[doc.answer] : { 'application/json': { schema: {} } },
+        content: route.fileAnswer ? fileContent[route.fileAnswer] : { 'application/json': { schema: {} } },
       },
       ...(hasInput ? { '400': refusal('BadInput') } : {}),
       '401': refusal('Unauthenticated'),
@@ -593,10 +233,14 @@ function operationOf(route: RestRoute) {
 const apiVersion = (): string =>
   (JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** The OpenAPI 3.1 document of these routes, in their order. Two routes with the same method and path are an error. */
-export function openApiDocument(routes: readonly RestRoute[]) {
+/**
+ * The OpenAPI 3.1 document of these routes, in their order, with `tags` (every tag they are listed under) in its
+ * order. Two routes with the same method and path are an error, and so is a route whose tag `tags` leaves out.
+ */
+export function openApiDocument(routes: readonly TaggedRoute[], tags: readonly RestTag[]) {
   const paths: Record<string, Record<string, ReturnType<typeof operationOf>>> = {};
   for (const route of routes) {
+    if (!tags.includes(route.tag)) throw new Error(`${openApiKey(route)}'s tag ${route.tag.name} is not in tags`);
     const item = (paths[openApiPath(route.path)] ??= {});
     const method = route.method.toLowerCase();
     if (item[method]) throw new Error(`Two routes answer ${openApiKey(route)}`);
@@ -620,7 +264,7 @@ export function openApiDocument(routes: readonly RestRoute[]) {
     },
     // The paths name /api themselves: the server is wherever this document is served from.
     servers: [{ url: '/', description: 'The server that serves this document' }],
-    tags: moduleDocs.map(({ tag, description }) => ({ name: tag, description })),
+    tags: tags.map(({ name, description }) => ({ name, description })),
     paths,
     components: {
       securitySchemes: {
@@ -664,16 +308,20 @@ export type OpenApiDocument = ReturnType<typeof openApiDocument>;
 /** The document as schema/openapi.json holds it. */
 export const printOpenApiDocument = (document: OpenApiDocument) => `${JSON.stringify(document, null, 2)}\n`;
 
+export const apiDescriptionTag: RestTag = { name: 'API description', description: 'This document.' };
+
 /**
  * GET /api/openapi.json (public): the document of the route table `routes` answers, built at its first request.
  * `routes` is read lazily because this route is one of them.
  */
-export function openApiRoute(routes: () => readonly RestRoute[]): RestRoute {
+export function openApiRoute(routes: () => readonly TaggedRoute[], tags: readonly RestTag[]): TaggedRoute {
   let document: OpenApiDocument | undefined;
-  return route({
+  return {
     method: 'GET',
     path: '/openapi.json',
     access: 'public',
-    handle: () => (document ??= openApiDocument(routes())),
-  });
+    tag: apiDescriptionTag,
+    summary: 'This OpenAPI description of the REST API',
+    handle: () => (document ??= openApiDocument(routes(), tags)),
+  };
 }

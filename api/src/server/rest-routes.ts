@@ -2,56 +2,74 @@ import { Router, type Request } from 'express';
 import type { Context } from '../core/context.ts';
 import { parseInput, refuseUnstorableText } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
-import type { RestRoute } from '../core/rest.ts';
+import { tagged, type RestRoute, type RestTag, type TaggedRoute } from '../core/rest.ts';
 import type { AccessPolicy } from '../modules/access/access.service.ts';
-import { accountRoutes } from '../modules/accounts/accounts.rest.ts';
-import { apiKeyRoutes } from '../modules/api-keys/api-keys.rest.ts';
-import { userProfileRoutes } from '../modules/downloads/user-profiles.rest.ts';
-import { earlyBirdRoutes } from '../modules/early-birds/early-birds.rest.ts';
+import { accountRoutes, accountsTag } from '../modules/accounts/accounts.rest.ts';
+import { apiKeyRoutes, apiKeysTag } from '../modules/api-keys/api-keys.rest.ts';
+import { adminDownloadsTag, userProfileRoutes } from '../modules/downloads/user-profiles.rest.ts';
+import { earlyBirdRoutes, earlyBirdsTag } from '../modules/early-birds/early-birds.rest.ts';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest.ts';
-import { feedbackRoutes } from '../modules/feedback/feedback.rest.ts';
+import { feedbackRoutes, feedbackTag } from '../modules/feedback/feedback.rest.ts';
 import { filterQueryRoutes } from '../modules/filter-queries/filter-queries.rest.ts';
-import { referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
+import { databaseVersionsTag, referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
 import { referenceListWriteRoutes } from '../modules/reference-lists/reference-list-writes.rest.ts';
-import { referenceListRoutes } from '../modules/reference-lists/reference-lists.rest.ts';
-import { studyRoutes } from '../modules/studies/studies.rest.ts';
+import { referenceListRoutes, referenceListsTag } from '../modules/reference-lists/reference-lists.rest.ts';
+import { studyRoutes, studiesTag } from '../modules/studies/studies.rest.ts';
 import { suggestedStudyRoutes } from '../modules/studies/suggested-studies.rest.ts';
 import { workbookTemplateRoutes } from '../modules/uploads/template.rest.ts';
-import { datasetUploadRoutes, vslUploadRoutes } from '../modules/uploads/uploads.rest.ts';
-import { valuationEntryRoutes } from '../modules/valuations/valuation-entry.rest.ts';
-import { valuationRoutes } from '../modules/valuations/valuations.rest.ts';
-import { vslRoutes } from '../modules/vsl/vsl.rest.ts';
-import { vttRoutes } from '../modules/vtt/vtt.rest.ts';
-import { openApiRoute } from './openapi.ts';
+import { datasetUploadRoutes, uploadsTag, vslUploadRoutes } from '../modules/uploads/uploads.rest.ts';
+import { valuationEntryRoutes, valuationEntryTag } from '../modules/valuations/valuation-entry.rest.ts';
+import { valuationRoutes, valuationsTag } from '../modules/valuations/valuations.rest.ts';
+import { vslRoutes, vslTag } from '../modules/vsl/vsl.rest.ts';
+import { vttRoutes, vttTag } from '../modules/vtt/vtt.rest.ts';
+import { apiDescriptionTag, openApiRoute } from './openapi.ts';
 import type { Services } from './services.ts';
 
 /**
- * The REST facade: every /api path of the spec, as a table of thin routes over the services. Express tries
- * them in this order.
+ * The REST facade: every /api path of the spec, as a table of thin routes over the services, each module's
+ * under its tag. Express tries them in this order.
  */
-export const restRoutes = (services: Services, logger: Logger): RestRoute[] => [
-  ...accountRoutes(services.accounts),
-  ...valuationRoutes(services.valuations, logger),
-  ...filterQueryRoutes(services.filterQueries),
-  ...userProfileRoutes(services.userProfiles),
-  ...earlyBirdRoutes(services.earlyBirds),
-  ...referenceInfoRoutes(services.referenceInfo),
-  ...referenceListRoutes(services.referenceLists),
-  ...studyRoutes(services.studies),
-  ...suggestedStudyRoutes(services.suggestedStudies),
-  ...referenceListWriteRoutes(services.referenceListWrites),
-  ...vslRoutes(services.vsl, services.vslGrid),
-  ...vttRoutes(services.vtt),
-  ...workbookTemplateRoutes(services.referenceLists),
-  ...vslUploadRoutes(services.uploads),
-  ...datasetUploadRoutes(services.uploads),
-  ...feedbackRoutes(services.feedback),
-  ...analyticsRoutes(services.analytics),
-  ...apiKeyRoutes(services.apiKeys),
+export const restRoutes = (services: Services, logger: Logger): TaggedRoute[] => [
+  ...tagged(accountsTag, accountRoutes(services.accounts)),
+  ...tagged(valuationsTag, valuationRoutes(services.valuations, logger)),
+  ...tagged(adminDownloadsTag, filterQueryRoutes(services.filterQueries)),
+  ...tagged(adminDownloadsTag, userProfileRoutes(services.userProfiles)),
+  ...tagged(earlyBirdsTag, earlyBirdRoutes(services.earlyBirds)),
+  ...tagged(databaseVersionsTag, referenceInfoRoutes(services.referenceInfo)),
+  ...tagged(referenceListsTag, referenceListRoutes(services.referenceLists)),
+  ...tagged(studiesTag, studyRoutes(services.studies)),
+  ...tagged(studiesTag, suggestedStudyRoutes(services.suggestedStudies)),
+  ...tagged(referenceListsTag, referenceListWriteRoutes(services.referenceListWrites)),
+  ...tagged(vslTag, vslRoutes(services.vsl, services.vslGrid)),
+  ...tagged(vttTag, vttRoutes(services.vtt)),
+  ...tagged(uploadsTag, workbookTemplateRoutes(services.referenceLists)),
+  ...tagged(uploadsTag, vslUploadRoutes(services.uploads)),
+  ...tagged(uploadsTag, datasetUploadRoutes(services.uploads)),
+  ...tagged(feedbackTag, feedbackRoutes(services.feedback)),
+  ...tagged(feedbackTag, analyticsRoutes(services.analytics)),
+  ...tagged(apiKeysTag, apiKeyRoutes(services.apiKeys)),
   // After the search routes, so /esvds/count and the like are not read as ids.
-  ...valuationEntryRoutes(services.valuationEntry),
+  ...tagged(valuationEntryTag, valuationEntryRoutes(services.valuationEntry)),
   // GET /api/openapi.json: the OpenAPI description of this table, itself included.
-  openApiRoute(() => restRoutes(services, logger)),
+  openApiRoute(() => restRoutes(services, logger), restTags),
+];
+
+/** The OpenAPI document's tags, in the order it lists them: the data and its entry first. */
+export const restTags: readonly RestTag[] = [
+  valuationsTag,
+  valuationEntryTag,
+  studiesTag,
+  vslTag,
+  vttTag,
+  referenceListsTag,
+  databaseVersionsTag,
+  accountsTag,
+  adminDownloadsTag,
+  earlyBirdsTag,
+  uploadsTag,
+  feedbackTag,
+  apiKeysTag,
+  apiDescriptionTag,
 ];
 
 /**

@@ -13,8 +13,9 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { lookup, work, write, type ItemCount } from '../../core/graphql-costs.ts';
 import { Public } from '../access/public.ts';
-import type { ResourceName, RoleName } from '../access/roles.ts';
+import { resources, type ResourceName, type RoleName } from '../access/roles.ts';
 import type {
   AccountMessage,
   LoginMode,
@@ -40,6 +41,8 @@ class ResourceAccessType implements ResourceAccessView {
   granted!: boolean;
 }
 
+const everyResource: ItemCount = { atMost: Object.keys(resources).length };
+
 @ObjectType('LoginResult')
 class LoginResultType implements LoginResult {
   @Field(() => String, { description: 'Bearer token for the Authorization header.' })
@@ -54,7 +57,7 @@ class LoginResultType implements LoginResult {
   @Field(() => String)
   userName!: string;
 
-  @Field(() => [ResourceAccessType])
+  @Field(() => [ResourceAccessType], { complexity: work({ items: everyResource }) })
   resources!: ResourceAccessView[];
 }
 
@@ -72,7 +75,7 @@ class ViewerType implements ViewerView {
   @Field(() => String, { nullable: true })
   role!: RoleName | null;
 
-  @Field(() => [ResourceAccessType])
+  @Field(() => [ResourceAccessType], { complexity: work({ items: everyResource }) })
   resources!: ResourceAccessView[];
 
   @Field(() => Boolean, {
@@ -220,25 +223,31 @@ export class AccountsResolver {
   constructor(private readonly service: AccountsService) {}
 
   @Public()
-  @Query(() => ViewerType)
+  @Query(() => ViewerType, { complexity: work(lookup) })
   viewer(@Ctx() context: Context): Promise<ViewerView> {
     return this.service.viewer(context);
   }
 
   @Authorized()
-  @Query(() => UserProfileType, { description: 'My Profile; also what the web fetches to restore a session.' })
+  @Query(() => UserProfileType, {
+    description: 'My Profile; also what the web fetches to restore a session.',
+    complexity: work(lookup),
+  })
   me(@Ctx() context: Context): Promise<UserProfileView> {
     return this.service.me(context);
   }
 
   @Public()
-  @Query(() => LoginModeEnum, { description: 'Login step one: which form step two shows.' })
+  @Query(() => LoginModeEnum, { description: 'Login step one: which form step two shows.', complexity: work({}) })
   loginMode(@Arg('usernameOrEmail', () => String) usernameOrEmail: string): LoginMode {
     return this.service.loginMode({ usernameOrEmail }).loginMode;
   }
 
   @Public()
-  @Mutation(() => AccountMessageType, { description: 'Creates an account and mails a confirmation link (24 hours).' })
+  @Mutation(() => AccountMessageType, {
+    description: 'Creates an account and mails a confirmation link (24 hours).',
+    complexity: work({ ...write, passwordHashes: 1 }),
+  })
   signUp(
     @Ctx() context: Context,
     @Arg('input', () => SignUpInputType) input: SignUpInputType,
@@ -249,6 +258,7 @@ export class AccountsResolver {
   @Public()
   @Mutation(() => AccountMessageType, {
     description: 'The confirmation link: username and code from its query string.',
+    complexity: work(write),
   })
   confirmEmail(
     @Ctx() context: Context,
@@ -261,13 +271,17 @@ export class AccountsResolver {
   @Public()
   @Mutation(() => AccountMessageType, {
     description: 'The "Resend confirmation link?" button of a login refused for it.',
+    complexity: work(write),
   })
   resendConfirmationLink(@Arg('usernameOrEmail', () => String) usernameOrEmail: string): AccountMessage {
     return this.service.resendConfirmationLink({ usernameOrEmail });
   }
 
   @Public()
-  @Mutation(() => LoginResultType, { description: 'Signs in with a username (or email) and a password.' })
+  @Mutation(() => LoginResultType, {
+    description: 'Signs in with a username (or email) and a password.',
+    complexity: work({ statements: 3, passwordHashes: 1 }),
+  })
   login(
     @Ctx() context: Context,
     @Arg('usernameOrEmail', () => String) usernameOrEmail: string,
@@ -279,13 +293,17 @@ export class AccountsResolver {
   @Public()
   @Mutation(() => AccountMessageType, {
     description: 'Mails a one-time login code (6 digits, 15 minutes, single use); also "Get a new code?".',
+    complexity: work(write),
   })
   requestLoginCode(@Arg('email', () => String) email: string): AccountMessage {
     return this.service.requestLoginCode({ usernameOrEmail: email });
   }
 
   @Public()
-  @Mutation(() => LoginResultType, { description: 'Signs in with the emailed one-time code.' })
+  @Mutation(() => LoginResultType, {
+    description: 'Signs in with the emailed one-time code.',
+    complexity: work({ statements: 3 }),
+  })
   loginWithCode(
     @Ctx() context: Context,
     @Arg('email', () => String) email: string,
@@ -295,7 +313,10 @@ export class AccountsResolver {
   }
 
   @Public()
-  @Mutation(() => AccountMessageType, { description: 'Forgot password: mails a reset link valid for an hour.' })
+  @Mutation(() => AccountMessageType, {
+    description: 'Forgot password: mails a reset link valid for an hour.',
+    complexity: work(write),
+  })
   requestPasswordReset(@Arg('email', () => String) email: string): AccountMessage {
     return this.service.requestPasswordReset({ email });
   }
@@ -303,6 +324,7 @@ export class AccountsResolver {
   @Public()
   @Mutation(() => AccountMessageType, {
     description: "Sets a new password from a reset link; ends the user's other sessions.",
+    complexity: work({ ...write, passwordHashes: 1 }),
   })
   resetPassword(
     @Ctx() context: Context,
@@ -312,7 +334,10 @@ export class AccountsResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Ends the current session on the server.' })
+  @Mutation(() => Boolean, {
+    description: 'Ends the current session on the server.',
+    complexity: work({ statements: 1 }),
+  })
   async logout(@Ctx() context: Context): Promise<boolean> {
     await this.service.logout(context);
     return true;
@@ -321,13 +346,17 @@ export class AccountsResolver {
   @Authorized()
   @Mutation(() => ViewerType, {
     description: 'The user is active in the web app (call it, debounced, on user activity): clears the idle flag.',
+    complexity: work({ statements: 2 }),
   })
   touchSession(@Ctx() context: Context): Promise<ViewerView> {
     return this.service.touchSession(context);
   }
 
   @Authorized('userProfile')
-  @Mutation(() => UserProfileType, { description: 'Saves My Profile (username and email cannot change).' })
+  @Mutation(() => UserProfileType, {
+    description: 'Saves My Profile (username and email cannot change).',
+    complexity: work(write),
+  })
   updateProfile(
     @Ctx() context: Context,
     @Arg('input', () => ProfileInputType) input: ProfileInputType,

@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { typicalList, work, write } from '../../core/graphql-costs.ts';
 import type { ApiKeysService, ApiKeyView, GeneratedApiKeyView } from './api-keys.service.ts';
 
 @ObjectType('ApiKey', { description: 'A read-only key for scripts; the secret itself is shown only once.' })
@@ -76,7 +77,10 @@ export class ApiKeysResolver {
   constructor(private readonly service: ApiKeysService) {}
 
   @Authorized('apikeySetup')
-  @Query(() => [ApiKeyType], { description: 'Every API key issued, newest first.' })
+  @Query(() => [ApiKeyType], {
+    description: 'Every API key issued, newest first.',
+    complexity: work({ statements: 1, items: typicalList }),
+  })
   apiKeys(@Ctx() context: Context): Promise<ApiKeyView[]> {
     return this.service.list(context);
   }
@@ -84,6 +88,7 @@ export class ApiKeysResolver {
   @Authorized('apikeySetup')
   @Mutation(() => GeneratedApiKeyType, {
     description: 'A new read-only key, shown once (the page\'s "Generate Api key").',
+    complexity: work(write),
   })
   generateApiKey(
     @Ctx() context: Context,
@@ -95,6 +100,7 @@ export class ApiKeysResolver {
   @Authorized('apikeySetup')
   @Mutation(() => ApiKeyType, {
     description: 'Mails a key just generated, its header and a how-to (the page\'s "Send Api key").',
+    complexity: work(write),
   })
   sendApiKey(
     @Ctx() context: Context,
@@ -104,7 +110,10 @@ export class ApiKeysResolver {
   }
 
   @Authorized('apikeySetup')
-  @Mutation(() => ApiKeyType, { description: 'Revokes a key at once: it answers 401 from then on.' })
+  @Mutation(() => ApiKeyType, {
+    description: 'Revokes a key at once: it answers 401 from then on.',
+    complexity: work(write),
+  })
   revokeApiKey(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<ApiKeyView> {
     return this.service.revoke(context, id);
   }

@@ -1,5 +1,10 @@
-import { route, type RestRoute } from '../../core/rest.ts';
+import { route, type RestRoute, type RestTag } from '../../core/rest.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
+
+export const apiKeysTag: RestTag = {
+  name: 'API keys',
+  description: 'Keys that let scripts read the data without a session.',
+};
 
 /**
  * GET /api/ExternalApi/generateapi (spec 001 §7): a new key with the default lifetime, answered as its text. The
@@ -10,6 +15,8 @@ export const apiKeyRoutes = (apiKeys: ApiKeysService): RestRoute[] => [
     method: 'GET',
     path: '/ExternalApi/generateapi',
     access: 'apikeySetup',
+    summary: 'Generate an API key, answered once as text',
+    fileAnswer: 'text',
     handle: async (_input, context, response) => {
       const { key } = await apiKeys.generate(context, {});
       // The key is shown once: no cache may keep it.

@@ -1,6 +1,7 @@
 import { userProfileSortColumns, type UserProfileColumn } from '@esvd/schema/rules/user-profiles';
 import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { page, work } from '../../core/graphql-costs.ts';
 import { UserProfileType } from '../accounts/accounts.graphql.ts';
 import type { UserProfileView } from '../accounts/accounts.service.ts';
 import type { UserProfilePage, UserProfilesService } from './user-profiles.service.ts';
@@ -29,6 +30,7 @@ export class UserProfilesResolver {
   @Authorized('downloads')
   @Query(() => UserProfilePageType, {
     description: 'The registered users (Download User Profiles), by registration date, oldest first, by default.',
+    complexity: work({ statements: 2, items: page }),
   })
   userProfiles(
     @Ctx() context: Context,

@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { page, work, write } from '../../core/graphql-costs.ts';
 import type { EarlyBirdsService, EarlyBirdUserPage, EarlyBirdUserView } from './early-birds.service.ts';
 
 @ObjectType('EarlyBirdUser', { description: 'A user as Early Bird Setup lists them: an early bird or one to add.' })
@@ -41,7 +42,10 @@ export class EarlyBirdsResolver {
   constructor(private readonly service: EarlyBirdsService) {}
 
   @Authorized('earlybirdSetup')
-  @Query(() => EarlyBirdUserPageType, { description: 'The early birds, by display name.' })
+  @Query(() => EarlyBirdUserPageType, {
+    description: 'The early birds, by display name.',
+    complexity: work({ statements: 2, items: page }),
+  })
   earlyBirds(
     @Ctx() context: Context,
     @Arg('freeText', () => String, listArguments.freeText) freeText?: string,
@@ -52,7 +56,10 @@ export class EarlyBirdsResolver {
   }
 
   @Authorized('earlybirdSetup')
-  @Query(() => EarlyBirdUserPageType, { description: 'The users who are not early birds, by display name.' })
+  @Query(() => EarlyBirdUserPageType, {
+    description: 'The users who are not early birds, by display name.',
+    complexity: work({ statements: 2, items: page }),
+  })
   nonEarlyBirds(
     @Ctx() context: Context,
     @Arg('freeText', () => String, listArguments.freeText) freeText?: string,
@@ -63,13 +70,19 @@ export class EarlyBirdsResolver {
   }
 
   @Authorized('earlybirdSetup')
-  @Mutation(() => EarlyBirdUserType, { description: 'Makes the user an early bird (nothing changes if they are).' })
+  @Mutation(() => EarlyBirdUserType, {
+    description: 'Makes the user an early bird (nothing changes if they are).',
+    complexity: work(write),
+  })
   addEarlyBird(@Ctx() context: Context, @Arg('userId', () => Int) userId: number): Promise<EarlyBirdUserView> {
     return this.service.add(context, userId);
   }
 
   @Authorized('earlybirdSetup')
-  @Mutation(() => EarlyBirdUserType, { description: 'The user is no early bird any more (nothing changes if not).' })
+  @Mutation(() => EarlyBirdUserType, {
+    description: 'The user is no early bird any more (nothing changes if not).',
+    complexity: work(write),
+  })
   removeEarlyBird(@Ctx() context: Context, @Arg('userId', () => Int) userId: number): Promise<EarlyBirdUserView> {
     return this.service.remove(context, userId);
   }

@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { work, write } from '../../core/graphql-costs.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
 @ObjectType('Feedback', { description: 'A signed-in user’s feedback and feature request.' })
@@ -86,7 +87,10 @@ export class FeedbackResolver {
   constructor(private readonly service: FeedbackService) {}
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Stores a signed-in user's feedback and mails it to the team." })
+  @Mutation(() => Boolean, {
+    description: "Stores a signed-in user's feedback and mails it to the team.",
+    complexity: work(write),
+  })
   sendFeedback(@Ctx() context: Context, @Arg('input', () => FeedbackInput) input: FeedbackInput): Promise<boolean> {
     return this.service.send(context, { ...input });
   }

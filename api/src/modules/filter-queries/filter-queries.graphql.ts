@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { count, page, work, write } from '../../core/graphql-costs.ts';
 import { ValuationFilterInput } from '../valuations/valuations.graphql.ts';
 import type { FilterQueryView, FilterQueriesService } from './filter-queries.service.ts';
 
@@ -30,7 +31,10 @@ export class FilterQueriesResolver {
   constructor(private readonly service: FilterQueriesService) {}
 
   @Authorized('esvd')
-  @Mutation(() => FilterQueryType, { description: 'Saves a non-empty search filter with its results count.' })
+  @Mutation(() => FilterQueryType, {
+    description: 'Saves a non-empty search filter with its results count.',
+    complexity: work(write),
+  })
   saveFilterQuery(
     @Ctx() context: Context,
     @Arg('filter', () => ValuationFilterInput) filter: ValuationFilterInput,
@@ -44,7 +48,10 @@ export class FilterQueriesResolver {
   }
 
   @Authorized('downloads')
-  @Query(() => [FilterQueryType], { description: 'Saved filter queries, newest first, 100 per page.' })
+  @Query(() => [FilterQueryType], {
+    description: 'Saved filter queries, newest first, 100 per page.',
+    complexity: work({ statements: 1, items: page }),
+  })
   filterQueries(
     @Ctx() context: Context,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
@@ -54,13 +61,13 @@ export class FilterQueriesResolver {
   }
 
   @Authorized('downloads')
-  @Query(() => Int)
+  @Query(() => Int, { complexity: work(count) })
   filterQueryCount(@Ctx() context: Context): Promise<number> {
     return this.service.count(context);
   }
 
   @Authorized('downloads')
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { complexity: work(write) })
   async deleteFilterQuery(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
     await this.service.delete(context, id);
     return true;

@@ -15,6 +15,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { page, work, write } from '../../core/graphql-costs.ts';
 import { parseInput } from '../../core/errors.ts';
 import { Public } from '../access/public.ts';
 import {
@@ -86,13 +87,17 @@ export class ReferenceInfoResolver {
     nullable: true,
     description:
       'The current database version (the newest version), with the current citation text (the newest citation).',
+    complexity: work({ statements: 2 }),
   })
   currentDatabaseVersion(@Ctx() context: Context): Promise<DatabaseVersionView | null> {
     return this.service.current(context);
   }
 
   @Public()
-  @Query(() => [DatabaseVersionType], { description: 'All versions, newest first.' })
+  @Query(() => [DatabaseVersionType], {
+    description: 'All versions, newest first.',
+    complexity: work({ statements: 1, items: page }),
+  })
   databaseVersions(
     @Ctx() context: Context,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
@@ -102,7 +107,7 @@ export class ReferenceInfoResolver {
   }
 
   @Authorized('settings')
-  @Mutation(() => DatabaseVersionType)
+  @Mutation(() => DatabaseVersionType, { complexity: work(write) })
   createDatabaseVersion(
     @Ctx() context: Context,
     @Arg('input', () => DatabaseVersionInput) input: DatabaseVersionInput,
@@ -111,7 +116,7 @@ export class ReferenceInfoResolver {
   }
 
   @Authorized('settings')
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { complexity: work(write) })
   async deleteDatabaseVersion(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
     await this.service.delete(context, id);
     return true;
@@ -121,6 +126,7 @@ export class ReferenceInfoResolver {
   @Subscription(() => DatabaseVersionType, {
     topics: databaseVersionChanged,
     description: 'The current version, whenever an admin saves or deletes one on any api process.',
+    complexity: work({ statements: 2 }),
   })
   databaseVersionChanged(@Root() version: DatabaseVersionView): DatabaseVersionView {
     // The event crossed PostgreSQL as JSON, so its date arrives as a string.

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { work, write } from '../../core/graphql-costs.ts';
 import { ReferenceEntryType, ReferenceListNameEnum } from './reference-lists.graphql.ts';
 import type { ReferenceListName } from './reference-lists.registry.ts';
 import type { ReferenceEntryView } from './reference-lists.service.ts';
@@ -40,7 +41,7 @@ export class ReferenceListWritesResolver {
   constructor(private readonly service: ReferenceListWritesService) {}
 
   @Authorized('referenceLists')
-  @Mutation(() => ReferenceEntryType)
+  @Mutation(() => ReferenceEntryType, { complexity: work(write) })
   createReferenceEntry(
     @Ctx() context: Context,
     @Arg('list', () => ReferenceListNameEnum) list: ReferenceListName,
@@ -50,7 +51,7 @@ export class ReferenceListWritesResolver {
   }
 
   @Authorized('referenceLists')
-  @Mutation(() => ReferenceEntryType)
+  @Mutation(() => ReferenceEntryType, { complexity: work(write) })
   updateReferenceEntry(
     @Ctx() context: Context,
     @Arg('list', () => ReferenceListNameEnum) list: ReferenceListName,
@@ -61,7 +62,10 @@ export class ReferenceListWritesResolver {
   }
 
   @Authorized('referenceLists')
-  @Mutation(() => Boolean, { description: 'Refused for an entry that records or sub-entries use.' })
+  @Mutation(() => Boolean, {
+    description: 'Refused for an entry that records or sub-entries use.',
+    complexity: work(write),
+  })
   async deleteReferenceEntry(
     @Ctx() context: Context,
     @Arg('list', () => ReferenceListNameEnum) list: ReferenceListName,
@@ -72,7 +76,10 @@ export class ReferenceListWritesResolver {
   }
 
   @Authorized('statsReady')
-  @Mutation(() => ReferenceEntryType, { description: 'Whether summary statistics are shown for the entry.' })
+  @Mutation(() => ReferenceEntryType, {
+    description: 'Whether summary statistics are shown for the entry.',
+    complexity: work(write),
+  })
   setStatsReady(
     @Ctx() context: Context,
     @Arg('id', () => Int) id: number,

@@ -1,3 +1,4 @@
+import { referenceEntryInput } from '@esvd/schema/rules/reference-entries';
 import { z } from 'zod';
 import { idParams, route, type RestRoute } from '../../core/rest.ts';
 import { referenceLists } from './reference-lists.registry.ts';
@@ -13,6 +14,7 @@ export const referenceListWriteRoutes = (writes: ReferenceListWritesService): Re
     method: 'PUT',
     path: '/biomev2ecosystemv2ecozones/statsready/:id/:value',
     access: 'statsReady',
+    summary: 'Include an ecozone in the summary statistics, or not',
     params: statsReadyParams,
     handle: ({ params }, context) => writes.setStatsReady(context, params.id, params.value),
   }),
@@ -21,6 +23,8 @@ export const referenceListWriteRoutes = (writes: ReferenceListWritesService): Re
       method: 'POST',
       path: `/${list.path}`,
       access: 'referenceLists',
+      summary: `Add an entry to ${list.title}`,
+      serviceRules: { body: referenceEntryInput },
       body: z.unknown(),
       handle: ({ body }, context) => writes.create(context, list.name, body),
     }),
@@ -28,6 +32,8 @@ export const referenceListWriteRoutes = (writes: ReferenceListWritesService): Re
       method: 'PUT',
       path: `/${list.path}/:id`,
       access: 'referenceLists',
+      summary: `Change an entry of ${list.title}`,
+      serviceRules: { body: referenceEntryInput },
       params: idParams,
       body: z.unknown(),
       handle: ({ params, body }, context) => writes.update(context, list.name, params.id, body),
@@ -36,6 +42,8 @@ export const referenceListWriteRoutes = (writes: ReferenceListWritesService): Re
       method: 'DELETE',
       path: `/${list.path}/:id`,
       access: 'referenceLists',
+      summary: `Delete an entry of ${list.title}`,
+      description: 'Refused while used.',
       params: idParams,
       handle: ({ params }, context) => writes.delete(context, list.name, params.id),
     }),

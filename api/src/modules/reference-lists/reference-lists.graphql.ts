@@ -1,6 +1,7 @@
 import { referenceListQuery } from '@esvd/schema/rules/reference-entries';
 import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { lookup, page, work } from '../../core/graphql-costs.ts';
 import { parseInput } from '../../core/errors.ts';
 import { Public } from '../access/public.ts';
 import { referenceLists, type ReferenceListName } from './reference-lists.registry.ts';
@@ -82,7 +83,7 @@ export class ReferenceListsResolver {
   constructor(private readonly service: ReferenceListsService) {}
 
   @Public()
-  @Query(() => [ReferenceListInfo], { description: 'The reference lists there are.' })
+  @Query(() => [ReferenceListInfo], { description: 'The reference lists there are.', complexity: work({}) })
   referenceLists(): ReferenceListInfo[] {
     return this.service.definitions().map(({ name, path, title, hierarchical }) => ({
       name,
@@ -93,7 +94,10 @@ export class ReferenceListsResolver {
   }
 
   @Public()
-  @Query(() => [ReferenceEntryType], { description: 'The entries of one list in display order.' })
+  @Query(() => [ReferenceEntryType], {
+    description: 'The entries of one list in display order.',
+    complexity: work({ statements: 1, items: page }),
+  })
   referenceList(
     @Ctx() context: Context,
     @Arg('list', () => ReferenceListNameEnum) list: ReferenceListName,
@@ -109,7 +113,7 @@ export class ReferenceListsResolver {
   }
 
   @Public()
-  @Query(() => ReferenceEntryType, { description: 'One entry; an unknown id is an error.' })
+  @Query(() => ReferenceEntryType, { description: 'One entry; an unknown id is an error.', complexity: work(lookup) })
   referenceEntry(
     @Ctx() context: Context,
     @Arg('list', () => ReferenceListNameEnum) list: ReferenceListName,
@@ -118,7 +122,11 @@ export class ReferenceListsResolver {
     return this.service.get(context, list, id);
   }
 
-  @FieldResolver(() => ReferenceEntryType, { nullable: true })
+  @FieldResolver(() => ReferenceEntryType, {
+    nullable: true,
+    // Looked up together with every other parent the request asks for, in one statement (a per-request loader).
+    complexity: work({}),
+  })
   parent(@Ctx() context: Context, @Root() entry: ReferenceEntryView): Promise<ReferenceEntryView | null> {
     return this.service.parent(context, entry);
   }

@@ -1,7 +1,12 @@
 import { referenceListQuery } from '@esvd/schema/rules/reference-entries';
-import { idParams, route, type RestRoute } from '../../core/rest.ts';
+import { idParams, route, type RestRoute, type RestTag } from '../../core/rest.ts';
 import { referenceLists } from './reference-lists.registry.ts';
 import type { ReferenceListsService } from './reference-lists.service.ts';
+
+export const referenceListsTag: RestTag = {
+  name: 'Reference lists',
+  description: 'The 19 classification lists (countries, TEEB services, CICES, biomes, ...), each at /api/{list}.',
+};
 
 /** GET /api/{list}/ (also ?name=, in any case) and GET /api/{list}/{id} for each of the 19 lists (spec 000 §7). */
 export const referenceListRoutes = (reads: ReferenceListsService): RestRoute[] =>
@@ -10,6 +15,8 @@ export const referenceListRoutes = (reads: ReferenceListsService): RestRoute[] =
       method: 'GET',
       path: `/${list.path}`,
       access: 'public',
+      summary: `List ${list.title}`,
+      description: 'Pages, or the entries with a name.',
       query: referenceListQuery,
       handle: ({ query }, context) => reads.list(context, list.name, query),
     }),
@@ -17,6 +24,7 @@ export const referenceListRoutes = (reads: ReferenceListsService): RestRoute[] =
       method: 'GET',
       path: `/${list.path}/:id`,
       access: 'public',
+      summary: `One entry of ${list.title}`,
       params: idParams,
       handle: ({ params }, context) => reads.get(context, list.name, params.id),
     }),

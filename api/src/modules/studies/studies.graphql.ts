@@ -13,6 +13,7 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { lookup, searchPage, typicalList, work, write } from '../../core/graphql-costs.ts';
 import type { HistoryEntryView } from '../history/history.service.ts';
 import {
   managedStudySortColumns,
@@ -187,7 +188,10 @@ export class StudiesResolver {
   constructor(private readonly service: StudiesService) {}
 
   @Authorized('editData')
-  @Query(() => StudySearchResultType, { description: 'Edit Data search: words and "exact phrases", or a StudyID.' })
+  @Query(() => StudySearchResultType, {
+    description: 'Edit Data search: words and "exact phrases", or a StudyID.',
+    complexity: work({ statements: 2, items: { atMost: maxListedStudies } }),
+  })
   studies(
     @Ctx() context: Context,
     @Arg('freeText', () => String, { nullable: true }) freeText?: string,
@@ -198,6 +202,7 @@ export class StudiesResolver {
   @Authorized('manageStudies')
   @Query(() => ManagedStudyPageType, {
     description: 'A page of all studies with status, valuation count, owner and last change; filtered and sorted.',
+    complexity: work(searchPage),
   })
   managedStudies(
     @Ctx() context: Context,
@@ -217,31 +222,41 @@ export class StudiesResolver {
   }
 
   @Authorized()
-  @Query(() => [StudySummaryType], { description: "The caller's own studies (Add Data)." })
+  @Query(() => [StudySummaryType], {
+    description: "The caller's own studies (Add Data).",
+    complexity: work({ statements: 1, items: typicalList }),
+  })
   userStudies(@Ctx() context: Context): Promise<StudySummary[]> {
     return this.service.userStudies(context);
   }
 
   @Authorized()
-  @Query(() => StudyType)
+  @Query(() => StudyType, { complexity: work(lookup) })
   study(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<StudyView> {
     return this.service.get(context, id);
   }
 
   @Authorized('editData')
-  @Query(() => [RecordHistoryEntryType], { description: "A study's versions, newest first." })
+  @Query(() => [RecordHistoryEntryType], {
+    description: "A study's versions, newest first.",
+    complexity: work({ statements: 1, items: typicalList }),
+  })
   studyHistory(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<HistoryEntryView[]> {
     return this.service.history(context, id);
   }
 
   @Authorized()
-  @Mutation(() => StudyType)
+  @Mutation(() => StudyType, { complexity: work(write) })
   createStudy(@Ctx() context: Context, @Arg('input', () => StudyInput) input: StudyInput): Promise<StudyView> {
     return this.service.create(context, { ...input });
   }
 
   @Authorized()
-  @Mutation(() => StudyType, { description: 'Saves the form; with isPublished also publishes or unpublishes.' })
+  @Mutation(() => StudyType, {
+    description: 'Saves the form; with isPublished also publishes or unpublishes.',
+    // Publishing rewrites the derived facts of each of the study's valuations.
+    complexity: work({ statements: 5 }),
+  })
   updateStudy(
     @Ctx() context: Context,
     @Arg('id', () => Int) id: number,
@@ -251,7 +266,7 @@ export class StudiesResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { complexity: work(write) })
   async deleteStudy(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
     await this.service.delete(context, id);
     return true;

@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { typicalList, work, write } from '../../core/graphql-costs.ts';
 import type { SuggestedStudyView, SuggestedStudiesService } from './suggested-studies.service.ts';
 
 @ObjectType('SuggestedStudyAttachment', { description: 'Download it from GET /api/suggeststudies/attachments/{id}.' })
@@ -41,7 +42,7 @@ class SuggestedStudyType implements SuggestedStudyView {
   @Field(() => String, { nullable: true })
   email!: string | null;
 
-  @Field(() => [SuggestedStudyAttachmentType])
+  @Field(() => [SuggestedStudyAttachmentType], { complexity: work({ items: typicalList }) })
   attachments!: SuggestedStudyAttachmentType[];
 }
 
@@ -86,7 +87,7 @@ export class SuggestedStudiesResolver {
   constructor(private readonly service: SuggestedStudiesService) {}
 
   @Authorized('suggestStudy')
-  @Mutation(() => SuggestionReceiptType)
+  @Mutation(() => SuggestionReceiptType, { complexity: work(write) })
   suggestStudy(@Ctx() context: Context, @Arg('input', () => SuggestStudyInput) input: SuggestStudyInput) {
     return this.service.suggest(context, {
       ...input,
@@ -95,7 +96,10 @@ export class SuggestedStudiesResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [SuggestedStudyType], { description: 'Suggested studies, newest first.' })
+  @Query(() => [SuggestedStudyType], {
+    description: 'Suggested studies, newest first.',
+    complexity: work({ statements: 2, items: typicalList }),
+  })
   suggestedStudies(@Ctx() context: Context): Promise<SuggestedStudyView[]> {
     return this.service.list(context);
   }

@@ -3,6 +3,8 @@ import type { Access } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { route, type RestRoute } from '../../core/rest.ts';
 import type { ReferenceListsService } from '../reference-lists/reference-lists.service.ts';
+import { UploadKind } from './upload-job.entity.ts';
+import { workbookNames } from './uploads.rest.ts';
 import { datasetTemplate, vslTemplate, workbookTemplateFile, type WorkbookTemplate } from './workbook-template.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -12,11 +14,13 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
  * (resource uploads) and GET /api/vsldataupload/template for the VSL workbook (resource vsluploads).
  */
 export const workbookTemplateRoutes = (referenceLists: ReferenceListsService): RestRoute[] => {
-  const templateRoute = (path: string, access: Access, template: WorkbookTemplate) =>
+  const templateRoute = (path: string, access: Access, kind: UploadKind, template: WorkbookTemplate) =>
     route({
       method: 'GET',
       path,
       access,
+      summary: `Download an empty ${workbookNames[kind]} template`,
+      fileAnswer: 'xlsx',
       handle: async (_input, context: Context, response: Response) => {
         const file = await workbookTemplateFile(context, referenceLists, template);
         response
@@ -31,7 +35,7 @@ export const workbookTemplateRoutes = (referenceLists: ReferenceListsService): R
       },
     });
   return [
-    templateRoute('/dataupload/template', 'uploads', datasetTemplate),
-    templateRoute('/vsldataupload/template', 'vsluploads', vslTemplate),
+    templateRoute('/dataupload/template', 'uploads', UploadKind.Dataset, datasetTemplate),
+    templateRoute('/vsldataupload/template', 'vsluploads', UploadKind.Vsl, vslTemplate),
   ];
 };

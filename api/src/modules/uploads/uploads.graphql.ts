@@ -15,6 +15,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { lookup, work } from '../../core/graphql-costs.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
 import {
   uploadProgress,
@@ -86,13 +87,18 @@ export class UploadsResolver {
   constructor(private readonly service: UploadsService) {}
 
   @Authorized('uploads')
-  @Query(() => UploadJobType, { description: 'An upload by id.' })
+  @Query(() => UploadJobType, { description: 'An upload by id.', complexity: work(lookup) })
   uploadJob(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<UploadJobView> {
     return this.service.job(context, id);
   }
 
   @Authorized('uploads')
-  @Query(() => UploadJobType, { nullable: true, description: 'The running upload of a kind ("Current upload stats").' })
+  @Query(() => UploadJobType, {
+    nullable: true,
+    description: 'The running upload of a kind ("Current upload stats").',
+    // Fails a job whose process died before reading the running one.
+    complexity: work({ statements: 2 }),
+  })
   currentUpload(
     @Ctx() context: Context,
     @Arg('kind', () => UploadKind) kind: UploadKind,
@@ -104,6 +110,7 @@ export class UploadsResolver {
   @Query(() => UploadJobType, {
     nullable: true,
     description: 'The newest upload of a kind that has ended ("Last upload stats").',
+    complexity: work(lookup),
   })
   lastUpload(@Ctx() context: Context, @Arg('kind', () => UploadKind) kind: UploadKind): Promise<UploadJobView | null> {
     return this.service.last(context, kind);
@@ -112,6 +119,7 @@ export class UploadsResolver {
   @Authorized('uploads')
   @Mutation(() => UploadJobType, {
     description: 'Asks a running upload to stop: nothing of it is kept. It ends as Cancelled after its current chunk.',
+    complexity: work({ statements: 2 }),
   })
   cancelUpload(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<UploadJobView> {
     return this.service.cancel(context, id);
@@ -123,6 +131,8 @@ export class UploadsResolver {
     filter: ({ payload, args }: { payload: UploadProgressEvent; args: { kind: UploadKind } }) =>
       payload.kind === args.kind,
     description: 'Every change of an upload of a kind, on any api process: started, after each chunk, ended.',
+    // Each event reads the job again.
+    complexity: work(lookup),
   })
   uploadProgress(
     @Root() event: UploadProgressEvent,

@@ -2,11 +2,16 @@ import { datasetMasterPrefix } from '@esvd/schema/uploads/dataset-workbook';
 import { uploadLimits } from '@esvd/schema/uploads/upload-limits';
 import { vslMasterPrefix } from '@esvd/schema/uploads/vsl-workbook';
 import { z } from 'zod';
-import { route, type RestRoute } from '../../core/rest.ts';
+import { route, type RestRoute, type RestTag } from '../../core/rest.ts';
 import { readUploadedFile } from '../../core/uploaded-file.ts';
 import { fileSource, jsonSource } from './upload-source.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
 import { uploadResource, type UploadJobView, type UploadsService } from './uploads.service.ts';
+
+export const uploadsTag: RestTag = {
+  name: 'Uploads',
+  description: 'Workbook uploads: the dataset (ESVD uploads) and the valuation studies list (VSL uploads).',
+};
 
 /** The most an upload may be (spec 001 §5, §9: 52,428,800 bytes). */
 export const maxUploadBytes = uploadLimits.maxFileBytes;
@@ -37,6 +42,12 @@ export function uploadStatistics(job: UploadJobView) {
 
 const statisticsOrNothing = (job: UploadJobView | null) => (job ? uploadStatistics(job) : null);
 
+/** Each kind's workbook, in words. */
+export const workbookNames: Record<UploadKind, string> = {
+  [UploadKind.Dataset]: 'dataset workbook',
+  [UploadKind.Vsl]: 'VSL workbook',
+};
+
 const masterPrefix: Record<UploadKind, string> = {
   [UploadKind.Dataset]: datasetMasterPrefix,
   [UploadKind.Vsl]: vslMasterPrefix,
@@ -57,11 +68,25 @@ const jsonDatasetBody = z.object({
  * cancel stops the running one.
  */
 export const uploadRoutes = (uploads: UploadsService, base: string, kind: UploadKind): RestRoute[] => [
-  ...['uploadfiledataset', 'uploadfile'].map((path) =>
+  ...[
+    {
+      path: 'uploadfiledataset',
+      summary: `Start an upload of the ${workbookNames[kind]} (a file)`,
+      description: 'The workbook as multipart/form-data in the field "file"; answers the started job.',
+    },
+    {
+      path: 'uploadfile',
+      summary: `Start an upload of the ${workbookNames[kind]} (a file, the spec's second name)`,
+      description: 'The same as uploadfiledataset.',
+    },
+  ].map(({ path, summary, description }) =>
     route({
       method: 'POST',
       path: `/${base}/${path}`,
       access: uploadResource[kind],
+      summary,
+      description,
+      fileUpload: true,
       handle: async (_input, context, response) =>
         uploadStatistics(
           await uploads.start(context, kind, fileSource(await readUploadedFile(response.req, maxUploadBytes))),
@@ -72,6 +97,7 @@ export const uploadRoutes = (uploads: UploadsService, base: string, kind: Upload
     method: 'POST',
     path: `/${base}/uploadjsondataset`,
     access: uploadResource[kind],
+    summary: `Start an upload of the ${workbookNames[kind]} parsed as JSON`,
     body: jsonDatasetBody,
     handle: async ({ body }, context) =>
       uploadStatistics(
@@ -86,18 +112,21 @@ export const uploadRoutes = (uploads: UploadsService, base: string, kind: Upload
     method: 'GET',
     path: `/${base}/UploadComplete`,
     access: uploadResource[kind],
+    summary: "The running upload's progress, else the last upload's statistics",
     handle: async (_input, context) => statisticsOrNothing(await uploads.currentOrLast(context, kind)),
   }),
   route({
     method: 'POST',
     path: `/${base}/cancel`,
     access: uploadResource[kind],
+    summary: 'Cancel the running upload',
     handle: async (_input, context) => uploadStatistics(await uploads.cancelRunning(context, kind)),
   }),
   route({
     method: 'GET',
     path: `/${base}`,
     access: uploadResource[kind],
+    summary: "The last upload's statistics",
     handle: async (_input, context) => statisticsOrNothing(await uploads.last(context, kind)),
   }),
 ];

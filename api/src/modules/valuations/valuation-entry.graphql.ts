@@ -20,6 +20,7 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { typicalList, work, write } from '../../core/graphql-costs.ts';
 import { RecordHistoryEntryType } from '../studies/studies.graphql.ts';
 import type { ValuationEntryView, ValuationEntryService } from './valuation-entry.service.ts';
 
@@ -90,7 +91,7 @@ export class ValuationEntryResolver {
   constructor(private readonly service: ValuationEntryService) {}
 
   @Authorized()
-  @Query(() => ValuationEntryType)
+  @Query(() => ValuationEntryType, { complexity: work({ statements: 2 }) })
   valuation(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<ValuationEntryView> {
     return this.service.get(context, id);
   }
@@ -98,6 +99,7 @@ export class ValuationEntryResolver {
   @Authorized()
   @Query(() => ValuationEntryType, {
     description: 'A valuation by its ValueId, as the ESVD and its downloads name it.',
+    complexity: work({ statements: 2 }),
   })
   valuationByValueId(
     @Ctx() context: Context,
@@ -107,7 +109,10 @@ export class ValuationEntryResolver {
   }
 
   @Authorized()
-  @Query(() => [ValuationEntryType], { description: "A study's valuations (by the study's id), lowest valueId first." })
+  @Query(() => [ValuationEntryType], {
+    description: "A study's valuations (by the study's id), lowest valueId first.",
+    complexity: work({ statements: 2, items: typicalList }),
+  })
   studyValuationEntries(
     @Ctx() context: Context,
     @Arg('studyId', () => Int) studyId: number,
@@ -116,13 +121,19 @@ export class ValuationEntryResolver {
   }
 
   @Authorized('editData')
-  @Query(() => [RecordHistoryEntryType], { description: "A valuation's versions, newest first." })
+  @Query(() => [RecordHistoryEntryType], {
+    description: "A valuation's versions, newest first.",
+    complexity: work({ statements: 1, items: typicalList }),
+  })
   valuationHistory(@Ctx() context: Context, @Arg('id', () => Int) id: number) {
     return this.service.history(context, id);
   }
 
   @Authorized()
-  @Mutation(() => ValuationEntryType, { description: "Adds a valuation to a study; the valueId is the server's." })
+  @Mutation(() => ValuationEntryType, {
+    description: "Adds a valuation to a study; the valueId is the server's.",
+    complexity: work(write),
+  })
   createValuation(
     @Ctx() context: Context,
     @Arg('studyId', () => Int) studyId: number,
@@ -132,7 +143,7 @@ export class ValuationEntryResolver {
   }
 
   @Authorized()
-  @Mutation(() => ValuationEntryType)
+  @Mutation(() => ValuationEntryType, { complexity: work(write) })
   updateValuation(
     @Ctx() context: Context,
     @Arg('id', () => Int) id: number,
@@ -143,13 +154,16 @@ export class ValuationEntryResolver {
   }
 
   @Authorized()
-  @Mutation(() => String, { description: "Answers 'Valuation deleted successfully.'" })
+  @Mutation(() => String, { description: "Answers 'Valuation deleted successfully.'", complexity: work(write) })
   deleteValuation(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<string> {
     return this.service.delete(context, id);
   }
 
   @Authorized()
-  @Mutation(() => ValuationEntryType, { description: 'An unsaved copy with a new valueId (unpublished studies).' })
+  @Mutation(() => ValuationEntryType, {
+    description: 'An unsaved copy with a new valueId (unpublished studies).',
+    complexity: work(write),
+  })
   copyValuation(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<ValuationEntryView> {
     return this.service.copy(context, id);
   }

@@ -17,6 +17,7 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { count, page, searchPage, typicalList, work } from '../../core/graphql-costs.ts';
 import type { RawJson } from '../../core/raw-json.ts';
 import { Public } from '../access/public.ts';
 import type { HabitatEntryView, SummaryGroupView } from './summary-statistics.sql.ts';
@@ -349,16 +350,22 @@ class SummaryStatisticsType implements SummaryStatisticsView {
   @Field(() => Int, { description: 'All valuations the search finds; 0 means no statistics can be computed.' })
   valuationCount!: number;
 
-  @Field(() => [SummaryGroupType])
+  @Field(() => [SummaryGroupType], { complexity: work({ items: typicalList }) })
   biomes!: SummaryGroupView[];
 
-  @Field(() => [SummaryGroupType])
+  @Field(() => [SummaryGroupType], { complexity: work({ items: typicalList }) })
   ecozones!: SummaryGroupView[];
 
-  @Field(() => [HabitatEntryType], { description: 'Chosen biomes for which there are no statistics.' })
+  @Field(() => [HabitatEntryType], {
+    description: 'Chosen biomes for which there are no statistics.',
+    complexity: work({ items: typicalList }),
+  })
   biomesWithoutData!: HabitatEntryView[];
 
-  @Field(() => [HabitatEntryType], { description: 'Chosen ecozones for which there are no statistics.' })
+  @Field(() => [HabitatEntryType], {
+    description: 'Chosen ecozones for which there are no statistics.',
+    complexity: work({ items: typicalList }),
+  })
   ecozonesWithoutData!: HabitatEntryView[];
 }
 
@@ -394,10 +401,10 @@ class StudyValuationsType implements StudyValuationsView {
   @Field(() => Int)
   yearOfPublication!: number;
 
-  @Field(() => [StudyValuationType])
+  @Field(() => [StudyValuationType], { complexity: work({ items: typicalList }) })
   valuations!: StudyValuationView[];
 
-  @Field(() => [MapMarkerType])
+  @Field(() => [MapMarkerType], { complexity: work({ items: typicalList }) })
   markers!: MapMarker[];
 }
 
@@ -419,13 +426,19 @@ export class ValuationsResolver {
   constructor(private readonly service: ValuationsService) {}
 
   @Public()
-  @Query(() => Int, { description: 'How many value records the database holds (published studies).' })
+  @Query(() => Int, {
+    description: 'How many value records the database holds (published studies).',
+    complexity: work(count),
+  })
   totalValuationCount(@Ctx() context: Context): Promise<number> {
     return this.service.totalCount(context);
   }
 
   @Authorized('esvd')
-  @Query(() => ValuationPageType, { description: 'A page of a search, sorted, with the count of all its records.' })
+  @Query(() => ValuationPageType, {
+    description: 'A page of a search, sorted, with the count of all its records.',
+    complexity: work(searchPage),
+  })
   valuations(
     @Ctx() context: Context,
     @Info() info: GraphQLResolveInfo,
@@ -446,6 +459,7 @@ export class ValuationsResolver {
   @Authorized('esvd')
   @Query(() => ValuationCursorPageType, {
     description: 'Bulk pulls: the records after valueId `after` in valueId order; follow endCursor while hasMore.',
+    complexity: work({ statements: 1, items: page }),
   })
   valuationsAfter(
     @Ctx() context: Context,
@@ -457,7 +471,7 @@ export class ValuationsResolver {
   }
 
   @Authorized('esvd')
-  @Query(() => Int, { description: 'How many records a search finds.' })
+  @Query(() => Int, { description: 'How many records a search finds.', complexity: work(count) })
   valuationCount(@Ctx() context: Context, @filterArg() filter: ValuationFilterInput): Promise<number> {
     return this.service.count(context, { ...filter });
   }
@@ -465,25 +479,29 @@ export class ValuationsResolver {
   @Authorized('esvd')
   @Query(() => MapMarkerListScalar, {
     description: "A search's records grouped by identical latitude and longitude, packed (see MapMarkerList).",
+    complexity: work({ searchScans: 1 }),
   })
   mapMarkers(@Ctx() context: Context, @filterArg() filter: ValuationFilterInput): Promise<RawJson> {
     return this.service.packedMapMarkers(context, { ...filter });
   }
 
   @Authorized('esvd')
-  @Query(() => Int, { description: 'How many records of a search have coordinates.' })
+  @Query(() => Int, { description: 'How many records of a search have coordinates.', complexity: work(count) })
   mappedValuationCount(@Ctx() context: Context, @filterArg() filter: ValuationFilterInput): Promise<number> {
     return this.service.mappedCount(context, { ...filter });
   }
 
   @Public()
-  @Query(() => Int, { description: 'How many records of the database have coordinates.' })
+  @Query(() => Int, { description: 'How many records of the database have coordinates.', complexity: work(count) })
   totalMappedValuationCount(@Ctx() context: Context): Promise<number> {
     return this.service.mappedCount(context, null);
   }
 
   @Authorized('esvd')
-  @Query(() => [ValuationRowType], { description: "A marker's records (at most 1000 valueIds)." })
+  @Query(() => [ValuationRowType], {
+    description: "A marker's records (at most 1000 valueIds).",
+    complexity: work({ statements: 1, items: { perValueOf: 'valueIds' } }),
+  })
   mapMarkerDetails(
     @Ctx() context: Context,
     @Arg('valueIds', () => [GraphQLSafeInt]) valueIds: number[],
@@ -492,7 +510,7 @@ export class ValuationsResolver {
   }
 
   @Authorized('esvd')
-  @Query(() => SummaryStatisticsType)
+  @Query(() => SummaryStatisticsType, { complexity: work({ searchScans: 1, statements: 1 }) })
   summaryStatistics(
     @Ctx() context: Context,
     @filterArg() filter: ValuationFilterInput,
@@ -501,7 +519,10 @@ export class ValuationsResolver {
   }
 
   @Public()
-  @Query(() => StudyValuationsType, { description: 'The public page of a published study (spec 001 §2).' })
+  @Query(() => StudyValuationsType, {
+    description: 'The public page of a published study (spec 001 §2).',
+    complexity: work({ statements: 3 }),
+  })
   studyValuations(
     @Ctx() context: Context,
     @Arg('studyId', () => Int, { description: 'The public study number.' }) studyId: number,

@@ -16,6 +16,7 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { lookup, typicalList, work } from '../../core/graphql-costs.ts';
 import { RecordHistoryEntryType } from '../studies/studies.graphql.ts';
 import type { HistoryEntryView } from '../history/history.service.ts';
 import { VslInclusion } from './vsl.entity.ts';
@@ -157,7 +158,11 @@ class VslGridEventType implements VslGridEventView {
   @Field(() => VslCellLockType, { nullable: true })
   lock?: VslCellLockView | null;
 
-  @Field(() => [VslCellLockType], { nullable: true })
+  @Field(() => [VslCellLockType], {
+    nullable: true,
+    // One per cell being edited: as many as admins online, in practice.
+    complexity: work({ items: typicalList }),
+  })
   cellLocks?: VslCellLockView[] | null;
 
   @Field(() => [String], { nullable: true, description: 'The admins with the grid open, each once.' })
@@ -185,25 +190,38 @@ export class VslGridResolver {
   constructor(private readonly service: VslGridService) {}
 
   @Authorized('vsl')
-  @Query(() => VslStudyType, { nullable: true, description: 'One study record of the list; null once deleted.' })
+  @Query(() => VslStudyType, {
+    nullable: true,
+    description: 'One study record of the list; null once deleted.',
+    complexity: work(lookup),
+  })
   valuationStudy(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<VslRowView | null> {
     return this.service.study(context, id);
   }
 
   @Authorized('vsl')
-  @Query(() => [RecordHistoryEntryType], { description: "A study record's versions, newest first." })
+  @Query(() => [RecordHistoryEntryType], {
+    description: "A study record's versions, newest first.",
+    complexity: work({ statements: 1, items: typicalList }),
+  })
   valuationStudyHistory(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<HistoryEntryView[]> {
     return this.service.history(context, id);
   }
 
   @Authorized('vsl')
-  @Query(() => VslGridEventType, { description: 'The admins online, the cell locks and the grid lock (a snapshot).' })
+  @Query(() => VslGridEventType, {
+    description: 'The admins online, the cell locks and the grid lock (a snapshot).',
+    complexity: work({ statements: 4 }),
+  })
   vslGridState(@Ctx() context: Context, @connectionArg() connectionId?: string | null): Promise<VslGridEventView> {
     return this.service.state(context, connectionId);
   }
 
   @Authorized('vsl')
-  @Mutation(() => VslStudyType, { description: 'Adds a study record with the cells given.' })
+  @Mutation(() => VslStudyType, {
+    description: 'Adds a study record with the cells given.',
+    complexity: work({ statements: 6 }),
+  })
   createValuationStudy(
     @Ctx() context: Context,
     @Arg('values', () => VslStudyChangesInput) values: VslStudyChangesInput,
@@ -217,6 +235,7 @@ export class VslGridResolver {
     description:
       'Changes cells of a study record. `version` is the one the editor loaded: a cell someone else changed since, ' +
       'or one another admin is editing, is refused (CONFLICT) and nothing is saved.',
+    complexity: work({ statements: 8 }),
   })
   updateValuationStudy(
     @Ctx() context: Context,
@@ -229,7 +248,10 @@ export class VslGridResolver {
   }
 
   @Authorized('vsl')
-  @Mutation(() => Int, { description: 'Deletes a study record; answers its id. Its history stays.' })
+  @Mutation(() => Int, {
+    description: 'Deletes a study record; answers its id. Its history stays.',
+    complexity: work({ statements: 5 }),
+  })
   deleteValuationStudy(
     @Ctx() context: Context,
     @Arg('id', () => Int) id: number,
@@ -243,6 +265,7 @@ export class VslGridResolver {
     description:
       "Locks a cell for the caller's edit, for as long as its grid connection lives; if another admin holds it, " +
       'answers their lock (mine: false) and the cell stays read-only.',
+    complexity: work({ statements: 4 }),
   })
   lockVslCell(
     @Ctx() context: Context,
@@ -254,7 +277,10 @@ export class VslGridResolver {
   }
 
   @Authorized('vsl')
-  @Mutation(() => Boolean, { description: 'Gives a cell lock back; false when the connection did not hold it.' })
+  @Mutation(() => Boolean, {
+    description: 'Gives a cell lock back; false when the connection did not hold it.',
+    complexity: work({ statements: 2 }),
+  })
   unlockVslCell(
     @Ctx() context: Context,
     @Arg('id', () => Int) id: number,
@@ -272,6 +298,7 @@ export class VslGridResolver {
       'The live grid, on any api process: a snapshot first (again after each reconnect), then the other ' +
       "connections' edits, additions, deletions and cell locks, the admins online and VSL upload progress. The " +
       'subscriber counts as online while it listens.',
+    complexity: work({ statements: 4 }),
   })
   vslGridEvents(
     @Root() event: VslGridEventView,

@@ -13,6 +13,7 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { count, page, work } from '../../core/graphql-costs.ts';
 import { VslInclusion } from './vsl.entity.ts';
 import type { VslRowView, VslService } from './vsl.service.ts';
 import { declareListFilterFields } from '../reference-lists/list-filter-inputs.graphql.ts';
@@ -157,7 +158,10 @@ export class VslResolver {
   constructor(private readonly service: VslService) {}
 
   @Authorized('suggestStudy')
-  @Query(() => [VslStudyType], { description: 'A page of a search of the list, by default by studyId descending.' })
+  @Query(() => [VslStudyType], {
+    description: 'A page of a search of the list, by default by studyId descending.',
+    complexity: work({ statements: 1, items: page }),
+  })
   valuationStudies(
     @Ctx() context: Context,
     @filterArg() filter: VslFilterInput,
@@ -170,7 +174,7 @@ export class VslResolver {
   }
 
   @Authorized('suggestStudy')
-  @Query(() => Int, { description: 'How many rows of the list a search finds.' })
+  @Query(() => Int, { description: 'How many rows of the list a search finds.', complexity: work(count) })
   valuationStudyCount(@Ctx() context: Context, @filterArg() filter: VslFilterInput): Promise<number> {
     return this.service.count(context, { ...filter });
   }

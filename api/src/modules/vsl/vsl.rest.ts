@@ -1,8 +1,19 @@
-import { vslEditableFields } from '@esvd/schema/rules/vsl';
+import {
+  vslEditableFields,
+  vslFilterFields,
+  vslPageInput,
+  vslStudyChanges,
+  vslStudyCreate,
+} from '@esvd/schema/rules/vsl';
 import { z } from 'zod';
-import { idParams, route, type RestRoute } from '../../core/rest.ts';
+import { idParams, route, type RestRoute, type RestTag } from '../../core/rest.ts';
 import type { VslGridService } from './vsl-grid.service.ts';
 import type { VslService } from './vsl.service.ts';
+
+/** PUT /valuationstudies/{id}: the record as read, its version and the cells changed. */
+const vslStudyUpdateRecord = vslStudyChanges.extend({ version: z.number().int().min(1) });
+
+export const vslTag: RestTag = { name: 'Valuation studies list', description: 'The valuation studies list (VSL).' };
 
 /**
  * The VSL calls of spec 001 §7: GET /valuationstudies/ (offset, sortColumn, isDescend and the filters, lists as
@@ -15,18 +26,23 @@ export const vslRoutes = (vsl: VslService, grid: VslGridService): RestRoute[] =>
     method: 'GET',
     path: '/valuationstudies/count',
     access: 'suggestStudy',
+    summary: 'Number of listed studies a search finds',
+    serviceRules: { query: [vslFilterFields] },
     handle: ({ query }, context) => vsl.count(context, vslFilterOf(query)),
   }),
   route({
     method: 'GET',
     path: '/valuationstudies',
     access: 'suggestStudy',
+    summary: 'Search the valuation studies list',
+    serviceRules: { query: [vslFilterFields, vslPageInput] },
     handle: ({ query }, context) => vsl.search(context, vslFilterOf(query), query),
   }),
   route({
     method: 'GET',
     path: '/valuationstudies/:id/history',
     access: 'vsl',
+    summary: "A study record's versions, newest first",
     params: idParams,
     handle: ({ params }, context) => grid.history(context, params.id),
   }),
@@ -34,6 +50,8 @@ export const vslRoutes = (vsl: VslService, grid: VslGridService): RestRoute[] =>
     method: 'POST',
     path: '/valuationstudies',
     access: 'vsl',
+    summary: 'Add a study record',
+    serviceRules: { body: vslStudyCreate },
     // Validated by the service with the shared VSL rules.
     body: z.unknown(),
     handle: ({ body }, context) => grid.create(context, cellsOf(body)),
@@ -42,6 +60,11 @@ export const vslRoutes = (vsl: VslService, grid: VslGridService): RestRoute[] =>
     method: 'PUT',
     path: '/valuationstudies/:id',
     access: 'vsl',
+    summary: 'Change cells of a study record',
+    description:
+      'The body is the record as read (its version and cells); a cell someone else changed since that version, ' +
+      'or one another admin is editing, is refused with 409.',
+    serviceRules: { body: vslStudyUpdateRecord },
     params: idParams,
     body: z.unknown(),
     handle: ({ params, body }, context) =>
@@ -51,6 +74,7 @@ export const vslRoutes = (vsl: VslService, grid: VslGridService): RestRoute[] =>
     method: 'DELETE',
     path: '/valuationstudies/:id',
     access: 'vsl',
+    summary: 'Delete a study record',
     params: idParams,
     handle: ({ params }, context) => grid.delete(context, params.id),
   }),

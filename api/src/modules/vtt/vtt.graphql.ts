@@ -12,6 +12,7 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
+import { count, lookup, typicalList, work, write, type FieldWork } from '../../core/graphql-costs.ts';
 import { Public } from '../access/public.ts';
 import type {
   VttBiomeView,
@@ -138,7 +139,7 @@ class VttCalculationType implements VttCalculationView {
   @Field(() => Float, { description: 'ln(value): the constant plus the contributions.' })
   logValue!: number;
 
-  @Field(() => [VttContributionType])
+  @Field(() => [VttContributionType], { complexity: work({ items: typicalList }) })
   contributions!: VttContributionType[];
 }
 
@@ -232,6 +233,9 @@ class VttCalculationInput {
   variableValues?: VttVariableValueInput[];
 }
 
+/** The value transfer tool's lists are a few dozen rows, read whole. */
+const wholeList: FieldWork = { statements: 1, items: typicalList };
+
 /** The value transfer tool: the setup is the administrators' (resource vtt), the calculator everyone's. */
 @Resolver()
 export class VttResolver {
@@ -240,6 +244,7 @@ export class VttResolver {
   @Public()
   @Query(() => [VttBiomeType], {
     description: 'The biomes by name: all for the administrators, else (or with userVisibleOnly) the shown ones.',
+    complexity: work(wholeList),
   })
   vttBiomes(
     @Ctx() context: Context,
@@ -249,25 +254,28 @@ export class VttResolver {
   }
 
   @Authorized('vtt')
-  @Query(() => [VttBiomeType], { description: 'The biomes hidden from visitors and users.' })
+  @Query(() => [VttBiomeType], {
+    description: 'The biomes hidden from visitors and users.',
+    complexity: work(wholeList),
+  })
   vttHiddenBiomes(@Ctx() context: Context): Promise<VttBiomeView[]> {
     return this.service.hiddenBiomes(context);
   }
 
   @Public()
-  @Query(() => VttBiomeType)
+  @Query(() => VttBiomeType, { complexity: work(lookup) })
   vttBiome(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<VttBiomeView> {
     return this.service.biome(context, id);
   }
 
   @Authorized('vtt')
-  @Query(() => Int)
+  @Query(() => Int, { complexity: work(count) })
   vttBiomeCount(@Ctx() context: Context): Promise<number> {
     return this.service.biomeCount(context);
   }
 
   @Authorized('vtt')
-  @Mutation(() => VttBiomeType)
+  @Mutation(() => VttBiomeType, { complexity: work(write) })
   createVttBiome(
     @Ctx() context: Context,
     @Arg('input', () => VttBiomeInput) input: VttBiomeInput,
@@ -276,7 +284,7 @@ export class VttResolver {
   }
 
   @Authorized('vtt')
-  @Mutation(() => VttBiomeType)
+  @Mutation(() => VttBiomeType, { complexity: work(write) })
   updateVttBiome(
     @Ctx() context: Context,
     @Arg('id', () => Int) id: number,
@@ -288,6 +296,7 @@ export class VttResolver {
   @Authorized('vtt')
   @Mutation(() => VttBiomeType, {
     description: 'Shows the biome to visitors and users in the calculator, or hides it.',
+    complexity: work(write),
   })
   setVttBiomeVisibility(
     @Ctx() context: Context,
@@ -298,32 +307,32 @@ export class VttResolver {
   }
 
   @Authorized('vtt')
-  @Mutation(() => Boolean, { description: 'Deletes the biome with its variable details.' })
+  @Mutation(() => Boolean, { description: 'Deletes the biome with its variable details.', complexity: work(write) })
   async deleteVttBiome(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
     await this.service.deleteBiome(context, id);
     return true;
   }
 
   @Authorized('vtt')
-  @Query(() => [VttSubBiomeType])
+  @Query(() => [VttSubBiomeType], { complexity: work(wholeList) })
   vttSubBiomes(@Ctx() context: Context): Promise<VttSubBiomeView[]> {
     return this.service.subBiomes(context);
   }
 
   @Authorized('vtt')
-  @Query(() => VttSubBiomeType)
+  @Query(() => VttSubBiomeType, { complexity: work(lookup) })
   vttSubBiome(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<VttSubBiomeView> {
     return this.service.subBiome(context, id);
   }
 
   @Authorized('vtt')
-  @Query(() => Int)
+  @Query(() => Int, { complexity: work(count) })
   vttSubBiomeCount(@Ctx() context: Context): Promise<number> {
     return this.service.subBiomeCount(context);
   }
 
   @Authorized('vtt')
-  @Mutation(() => VttSubBiomeType)
+  @Mutation(() => VttSubBiomeType, { complexity: work(write) })
   createVttSubBiome(
     @Ctx() context: Context,
     @Arg('input', () => VttNamedInput) input: VttNamedInput,
@@ -332,7 +341,7 @@ export class VttResolver {
   }
 
   @Authorized('vtt')
-  @Mutation(() => VttSubBiomeType)
+  @Mutation(() => VttSubBiomeType, { complexity: work(write) })
   updateVttSubBiome(
     @Ctx() context: Context,
     @Arg('id', () => Int) id: number,
@@ -342,26 +351,26 @@ export class VttResolver {
   }
 
   @Authorized('vtt')
-  @Mutation(() => Boolean, { description: 'Refused while a biome uses the sub biome.' })
+  @Mutation(() => Boolean, { description: 'Refused while a biome uses the sub biome.', complexity: work(write) })
   async deleteVttSubBiome(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
     await this.service.deleteSubBiome(context, id);
     return true;
   }
 
   @Authorized('vtt')
-  @Query(() => [VttVariableType])
+  @Query(() => [VttVariableType], { complexity: work(wholeList) })
   vttVariables(@Ctx() context: Context): Promise<VttVariableView[]> {
     return this.service.variables(context);
   }
 
   @Authorized('vtt')
-  @Query(() => VttVariableType)
+  @Query(() => VttVariableType, { complexity: work(lookup) })
   vttVariable(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<VttVariableView> {
     return this.service.variable(context, id);
   }
 
   @Authorized('vtt')
-  @Query(() => Int)
+  @Query(() => Int, { complexity: work(count) })
   vttVariableCount(@Ctx() context: Context): Promise<number> {
     return this.service.variableCount(context);
   }
@@ -369,6 +378,7 @@ export class VttResolver {
   @Authorized('vtt')
   @Query(() => [VttVariableType], {
     description: "The variables the biome does not use yet; with keepVariableId, also that one (an edited detail's).",
+    complexity: work({ statements: 3, items: typicalList }),
   })
   vttUnattachedVariables(
     @Ctx() context: Context,
@@ -379,7 +389,7 @@ export class VttResolver {
   }
 
   @Authorized('vtt')
-  @Mutation(() => VttVariableType)
+  @Mutation(() => VttVariableType, { complexity: work(write) })
   createVttVariable(
     @Ctx() context: Context,
     @Arg('input', () => VttNamedInput) input: VttNamedInput,
@@ -388,7 +398,7 @@ export class VttResolver {
   }
 
   @Authorized('vtt')
-  @Mutation(() => VttVariableType)
+  @Mutation(() => VttVariableType, { complexity: work(write) })
   updateVttVariable(
     @Ctx() context: Context,
     @Arg('id', () => Int) id: number,
@@ -398,7 +408,7 @@ export class VttResolver {
   }
 
   @Authorized('vtt')
-  @Mutation(() => Boolean, { description: 'Refused while a biome uses the variable.' })
+  @Mutation(() => Boolean, { description: 'Refused while a biome uses the variable.', complexity: work(write) })
   async deleteVttVariable(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
     await this.service.deleteVariable(context, id);
     return true;
@@ -407,6 +417,7 @@ export class VttResolver {
   @Public()
   @Query(() => [VttVariableDetailType], {
     description: "A biome's variable details: grouped by sub biome, then the standalone variables.",
+    complexity: work({ statements: 2, items: typicalList }),
   })
   vttVariableDetails(
     @Ctx() context: Context,
@@ -416,13 +427,13 @@ export class VttResolver {
   }
 
   @Public()
-  @Query(() => VttVariableDetailType)
+  @Query(() => VttVariableDetailType, { complexity: work(lookup) })
   vttVariableDetail(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<VttVariableDetailView> {
     return this.service.detail(context, id);
   }
 
   @Authorized('vtt')
-  @Query(() => Int, { description: 'All variable details, or those of one biome.' })
+  @Query(() => Int, { description: 'All variable details, or those of one biome.', complexity: work(count) })
   vttVariableDetailCount(
     @Ctx() context: Context,
     @Arg('vttBiomeId', () => Int, { nullable: true }) vttBiomeId?: number,
@@ -431,7 +442,7 @@ export class VttResolver {
   }
 
   @Authorized('vtt')
-  @Mutation(() => VttVariableDetailType)
+  @Mutation(() => VttVariableDetailType, { complexity: work({ statements: 4 }) })
   createVttVariableDetail(
     @Ctx() context: Context,
     @Arg('input', () => VttVariableDetailInput) input: VttVariableDetailInput,
@@ -440,7 +451,7 @@ export class VttResolver {
   }
 
   @Authorized('vtt')
-  @Mutation(() => VttVariableDetailType)
+  @Mutation(() => VttVariableDetailType, { complexity: work({ statements: 5 }) })
   updateVttVariableDetail(
     @Ctx() context: Context,
     @Arg('id', () => Int) id: number,
@@ -450,7 +461,7 @@ export class VttResolver {
   }
 
   @Authorized('vtt')
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { complexity: work(write) })
   async deleteVttVariableDetail(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
     await this.service.deleteDetail(context, id);
     return true;
@@ -461,6 +472,8 @@ export class VttResolver {
     description:
       'The value of a biome for the chosen variables (spec 001 §9): exp(constant + Σ coefficient × value, or × ' +
       'ln(value) for a transformed variable), with the confidence interval when both factors are in range.',
+    // The biome, its details, the rule and the formula.
+    complexity: work({ statements: 2 }),
   })
   vttCalculation(
     @Ctx() context: Context,

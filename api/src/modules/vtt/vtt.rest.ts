@@ -1,7 +1,13 @@
+import { vttBiomeInput, vttSubBiomeInput, vttVariableDetailInput, vttVariableInput } from '@esvd/schema/rules/vtt';
 import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
-import { idParam, idParams, route, type RestRoute } from '../../core/rest.ts';
+import { idParam, idParams, route, type RestRoute, type RestTag } from '../../core/rest.ts';
 import type { VttService } from './vtt.service.ts';
+
+export const vttTag: RestTag = {
+  name: 'Value transfer tool',
+  description: 'The biomes, sub biomes, variables and variable details of the value transfer calculator.',
+};
 
 const flag = (name: string) =>
   z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true');
@@ -12,8 +18,12 @@ const unattachedParams = z.object({ vttBiomeId: idParam('vttBiomeId'), vttVariab
 const exclusiveUnattachedParams = z.object({ vttBiomeId: idParam('vttBiomeId') });
 const detailCountQuery = z.object({ vttBiomeId: idParam('vttBiomeId').optional() });
 
-/** What the setup does with one of its named lists (sub biomes, variables). */
+/** What the setup does with one of its named lists (sub biomes, variables), and what an entry is. */
 interface NamedList {
+  singular: string;
+  plural: string;
+  /** The shared rule the service validates an entry with. */
+  rule: z.ZodType;
   list(context: Context): Promise<unknown>;
   count(context: Context): Promise<unknown>;
   get(context: Context, id: number): Promise<unknown>;
@@ -28,13 +38,26 @@ interface NamedList {
  */
 function namedListRoutes(base: string, list: NamedList, named: RestRoute[] = []): RestRoute[] {
   return [
-    route({ method: 'GET', path: base, access: 'vtt', handle: (_input, context) => list.list(context) }),
-    route({ method: 'GET', path: `${base}/count`, access: 'vtt', handle: (_input, context) => list.count(context) }),
+    route({
+      method: 'GET',
+      path: base,
+      access: 'vtt',
+      summary: `The ${list.plural}`,
+      handle: (_input, context) => list.list(context),
+    }),
+    route({
+      method: 'GET',
+      path: `${base}/count`,
+      access: 'vtt',
+      summary: `Number of ${list.plural}`,
+      handle: (_input, context) => list.count(context),
+    }),
     ...named,
     route({
       method: 'GET',
       path: `${base}/:id`,
       access: 'vtt',
+      summary: `One ${list.singular}`,
       params: idParams,
       handle: ({ params }, context) => list.get(context, params.id),
     }),
@@ -42,6 +65,8 @@ function namedListRoutes(base: string, list: NamedList, named: RestRoute[] = [])
       method: 'POST',
       path: base,
       access: 'vtt',
+      summary: `Add a ${list.singular}`,
+      serviceRules: { body: list.rule },
       body: z.unknown(),
       handle: ({ body }, context) => list.create(context, body),
     }),
@@ -49,6 +74,8 @@ function namedListRoutes(base: string, list: NamedList, named: RestRoute[] = [])
       method: 'PUT',
       path: `${base}/:id`,
       access: 'vtt',
+      summary: `Change a ${list.singular}`,
+      serviceRules: { body: list.rule },
       params: idParams,
       body: z.unknown(),
       handle: ({ params, body }, context) => list.update(context, params.id, body),
@@ -57,6 +84,7 @@ function namedListRoutes(base: string, list: NamedList, named: RestRoute[] = [])
       method: 'DELETE',
       path: `${base}/:id`,
       access: 'vtt',
+      summary: `Delete a ${list.singular}`,
       params: idParams,
       handle: ({ params }, context) => list.remove(context, params.id),
     }),
@@ -73,6 +101,7 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'GET',
     path: '/vttbiomes',
     access: 'public',
+    summary: 'The biomes (a visitor sees those shown for user calculations)',
     query: biomeListQuery,
     handle: ({ query }, context) => vtt.biomes(context, query.userVisibleOnly ?? false),
   }),
@@ -80,18 +109,21 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'GET',
     path: '/vttbiomes/exclude',
     access: 'vtt',
+    summary: 'The biomes hidden from user calculations',
     handle: (_input, context) => vtt.hiddenBiomes(context),
   }),
   route({
     method: 'GET',
     path: '/vttbiomes/count',
     access: 'vtt',
+    summary: 'Number of biomes',
     handle: (_input, context) => vtt.biomeCount(context),
   }),
   route({
     method: 'PUT',
     path: '/vttbiomes/toggledisplay/:id/:value',
     access: 'vtt',
+    summary: 'Show or hide a biome for user calculations',
     params: toggleParams,
     handle: ({ params }, context) => vtt.setBiomeVisibility(context, params.id, params.value),
   }),
@@ -99,6 +131,7 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'GET',
     path: '/vttbiomes/:id',
     access: 'public',
+    summary: 'One biome',
     params: idParams,
     handle: ({ params }, context) => vtt.biome(context, params.id),
   }),
@@ -106,6 +139,8 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'POST',
     path: '/vttbiomes',
     access: 'vtt',
+    summary: 'Add a biome',
+    serviceRules: { body: vttBiomeInput },
     body: z.unknown(),
     handle: ({ body }, context) => vtt.createBiome(context, body),
   }),
@@ -113,6 +148,8 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'PUT',
     path: '/vttbiomes/:id',
     access: 'vtt',
+    summary: 'Change a biome',
+    serviceRules: { body: vttBiomeInput },
     params: idParams,
     body: z.unknown(),
     handle: ({ params, body }, context) => vtt.updateBiome(context, params.id, body),
@@ -121,11 +158,15 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'DELETE',
     path: '/vttbiomes/:id',
     access: 'vtt',
+    summary: 'Delete a biome',
     params: idParams,
     handle: ({ params }, context) => vtt.deleteBiome(context, params.id),
   }),
 
   ...namedListRoutes('/vttsubbiomes', {
+    singular: 'sub biome',
+    plural: 'sub biomes',
+    rule: vttSubBiomeInput,
     list: (context) => vtt.subBiomes(context),
     count: (context) => vtt.subBiomeCount(context),
     get: (context, id) => vtt.subBiome(context, id),
@@ -136,6 +177,9 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
   ...namedListRoutes(
     '/vttvariables',
     {
+      singular: 'variable',
+      plural: 'variables',
+      rule: vttVariableInput,
       list: (context) => vtt.variables(context),
       count: (context) => vtt.variableCount(context),
       get: (context, id) => vtt.variable(context, id),
@@ -148,6 +192,7 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
         method: 'GET',
         path: '/vttvariables/unattachedvariables/:vttBiomeId/:vttVariableId',
         access: 'vtt',
+        summary: "Variables a biome's detail may still use",
         params: unattachedParams,
         handle: ({ params }, context) => vtt.unattachedVariables(context, params.vttBiomeId, params.vttVariableId),
       }),
@@ -155,6 +200,7 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
         method: 'GET',
         path: '/vttvariables/exclusiveunattachedvariables/:vttBiomeId',
         access: 'vtt',
+        summary: 'Variables a biome does not use yet',
         params: exclusiveUnattachedParams,
         handle: ({ params }, context) => vtt.unattachedVariables(context, params.vttBiomeId),
       }),
@@ -165,6 +211,7 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'GET',
     path: '/vttvariabledetailmaps/count',
     access: 'vtt',
+    summary: 'Number of variable details',
     query: detailCountQuery,
     handle: ({ query }, context) => vtt.detailCount(context, query.vttBiomeId),
   }),
@@ -172,6 +219,7 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'GET',
     path: '/vttvariabledetailmaps/details/:id',
     access: 'public',
+    summary: 'One variable detail',
     params: idParams,
     handle: ({ params }, context) => vtt.detail(context, params.id),
   }),
@@ -179,6 +227,7 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'GET',
     path: '/vttvariabledetailmaps/:id',
     access: 'public',
+    summary: "A biome's variable details (the id is the biome's)",
     params: idParams,
     // The id is the biome's: its list of variable details.
     handle: ({ params }, context) => vtt.details(context, params.id),
@@ -187,6 +236,8 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'POST',
     path: '/vttvariabledetailmaps',
     access: 'vtt',
+    summary: 'Add a variable detail',
+    serviceRules: { body: vttVariableDetailInput },
     body: z.unknown(),
     handle: ({ body }, context) => vtt.createDetail(context, body),
   }),
@@ -194,6 +245,8 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'PUT',
     path: '/vttvariabledetailmaps/:id',
     access: 'vtt',
+    summary: 'Change a variable detail',
+    serviceRules: { body: vttVariableDetailInput },
     params: idParams,
     body: z.unknown(),
     handle: ({ params, body }, context) => vtt.updateDetail(context, params.id, body),
@@ -202,6 +255,7 @@ export const vttRoutes = (vtt: VttService): RestRoute[] => [
     method: 'DELETE',
     path: '/vttvariabledetailmaps/:id',
     access: 'vtt',
+    summary: 'Delete a variable detail',
     params: idParams,
     handle: ({ params }, context) => vtt.deleteDetail(context, params.id),
   }),
