@@ -15,7 +15,7 @@ it('leaves no installed install script unreviewed', () => {
 
 const manifest = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as {
   allowScripts?: Record<string, boolean>;
-  devDependencies: Record<string, string>;
+  dependencies: Record<string, string>;
 };
 
 it('approves the scripts the runtime, sign-in and the embedded database need', () => {
@@ -25,6 +25,6 @@ it('approves the scripts the runtime, sign-in and the embedded database need', (
 it("installs the pinned Node.js 24 that npm's scripts run on", () => {
   const projectNode = path.join(repositoryRoot, 'node_modules/.bin/node');
   const version = execFileSync(projectNode, ['--version'], { encoding: 'utf8' }).trim();
-  expect(version).toBe(`v${manifest.devDependencies.node}`);
+  expect(version).toBe(`v${manifest.dependencies.node}`);
   expect(version).toMatch(/^v24\./);
 });

@@ -1,10 +1,17 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { repositoryRoot } from '../core/config.ts';
 import { entities } from './entities.ts';
 
-export const migrationsPath = path.join(repositoryRoot, 'migrations');
+/**
+ * The migrations the ORM runs and writes: the TypeScript files in migrations/ where the api runs as TypeScript
+ * (api/register.mjs), their JavaScript in the build (api/dist/migrations, api/build.mjs) where it runs compiled.
+ */
+export const migrationsPath = import.meta.url.endsWith('.ts')
+  ? path.join(repositoryRoot, 'migrations')
+  : fileURLToPath(new URL('../migrations', import.meta.url));
 
 /**
  * The ORM on `clientUrl`. Every connection of its pool cancels a statement that runs longer than

@@ -27,7 +27,10 @@ const chunksAhead = 2;
 
 /** The thread that reads and checks an upload's rows (dataset-rows.worker.ts): its input, then its messages in order. */
 function datasetRowsThread(input: DatasetRowsInput) {
-  const worker = new Worker(new URL('./dataset-rows.worker.ts', import.meta.url), { workerData: input });
+  const worker = new Worker(
+    new URL(import.meta.url.endsWith('.ts') ? './dataset-rows.worker.ts' : './dataset-rows.worker.js', import.meta.url),
+    { workerData: input },
+  );
   let stopping = false;
   // While the importer listens, `on` throws the thread's error; one that comes after must not end the process.
   worker.on('error', () => undefined);
