@@ -27,6 +27,16 @@ const apiFromWeb = {
   regex: String.raw`(^|/)api/`,
   message: 'The web app talks to the api over GraphQL, never by import.',
 };
+/**
+ * SQL text handed straight to a driver (`em.execute('...')`, `client.query(`...`)`): hand-written statements are
+ * `sql` fragments kept in their module's *.sql.ts and run through the SQL kit, api/src/core/sql.ts
+ * (docs/decisions/mikro-orm-7.md).
+ */
+const stringSql = {
+  selector: String.raw`CallExpression[callee.property.name=/^(execute|query)$/] > :matches(Literal[raw=/^['"]/], TemplateLiteral).arguments:first-child`,
+  message: "SQL text: write the statement with the sql tag in the module's *.sql.ts and run it through core/sql.ts.",
+};
+
 /** The rule that refuses imports matching any of `patterns`. */
 const refuse = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const up = (depth) => String.raw`^(\.\./){${depth}}`;
@@ -123,6 +133,11 @@ export default defineConfig([
       regex: String.raw`\.(graphql|rest)\.ts$`,
       message: 'Services and entities never import an adapter.',
     }),
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.sql.ts', 'api/src/core/sql.ts'],
+    rules: { 'no-restricted-syntax': ['error', stringSql] },
   },
   { files: ['web/**/*.{ts,tsx}'], rules: refuse(apiFromWeb) },
   ...webModuleBoundaries,

@@ -2,9 +2,9 @@ import { Repeater } from '@graphql-yoga/subscription';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { PubSub } from 'type-graphql';
+import { listenForEvents, notifyEvent } from './events.sql.ts';
 import type { Logger } from './logger.ts';
-
-const channel = 'esvd_events';
+import { executeIn } from './sql.ts';
 
 interface Envelope {
   topic: string;
@@ -86,7 +86,7 @@ export class EventBus implements PubSub {
       void this.reconnect(client);
     });
     await client.connect();
-    await client.query(`listen ${channel}`);
+    await client.query(listenForEvents.toQuery());
     this.listener = client;
   }
 
@@ -107,20 +107,20 @@ export class EventBus implements PubSub {
   /** Publishes as part of the caller's transaction: delivered to every process on commit. */
   async publishWithin(em: EntityManager, topic: string, payload: unknown): Promise<void> {
     const envelope: Envelope = { topic, payload };
-    await em.getConnection().execute('select pg_notify(?, ?)', [channel, JSON.stringify(envelope)]);
+    await executeIn(em, notifyEvent(envelope));
   }
 
   /** Publishes as part of the transaction open on `client` (raw SQL work): delivered to every process on commit. */
   async publishIn(client: pg.ClientBase, topic: string, payload: unknown): Promise<void> {
     const envelope: Envelope = { topic, payload };
-    await client.query('select pg_notify($1, $2)', [channel, JSON.stringify(envelope)]);
+    await client.query(notifyEvent(envelope).toQuery());
   }
 
   /** Publishes at once, outside any transaction (type-graphql's PubSub contract). */
   publish(topic: string, ...args: unknown[]): void {
     const envelope: Envelope = { topic, payload: args[0] };
     this.listener
-      ?.query('select pg_notify($1, $2)', [channel, JSON.stringify(envelope)])
+      ?.query(notifyEvent(envelope).toQuery())
       .catch((error: Error) => this.logger.error(`Could not publish ${topic}`, error));
   }
 

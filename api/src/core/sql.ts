@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import pg from 'pg';
 
 /**
@@ -45,6 +45,14 @@ export function trusted(text: string): SqlFragment {
   return new SqlFragment([text], []);
 }
 
+/**
+ * A name read from the database's catalog or from code (a table, a constraint, a database), quoted and escaped: for
+ * the places a bind parameter cannot go, such as DDL.
+ */
+export function identifier(name: string): SqlFragment {
+  return trusted(pg.escapeIdentifier(name));
+}
+
 export function joinSql(fragments: readonly SqlFragment[], separator: string): SqlFragment {
   if (fragments.length === 0) return trusted('');
   const parts = ['', ...fragments.slice(1).map(() => separator), ''];
@@ -72,18 +80,22 @@ export function chosenEntriesAndDescendants(table: string, ids: number[]): SqlFr
     where chosen.id = any(${ids}::int[]))`;
 }
 
-/**
- * A pg client from the ORM's pool for the duration of `work`. Raw pg rather than `em.execute`, which
- * inlines parameters into the text; here arrays travel as real array parameters and cursors are possible.
- */
-export async function withClient<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const knexClient = em.getKnex().client;
+/** A connection of `knexClient` (the ORM's pool, or a transaction's one connection) for the duration of `work`. */
+async function borrowConnection<T>(knexClient: Knex.Client, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client: pg.Client = await knexClient.acquireConnection();
   try {
     return await work(client);
   } finally {
     await knexClient.releaseConnection(client);
   }
+}
+
+/**
+ * A pg client from the ORM's pool for the duration of `work`. Raw pg rather than `em.execute`, which
+ * inlines parameters into the text; here arrays travel as real array parameters and cursors are possible.
+ */
+export function withClient<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return borrowConnection(em.getKnex().client, work);
 }
 
 /**
@@ -105,28 +117,50 @@ export async function withStatementTimeout<T>(
   });
 }
 
-/** Runs `work` in a transaction opened on `client` by `begin`: committed when it resolves, rolled back when it throws. */
-/** `work` on `client` inside one transaction opened by `begin`: committed when it resolves, rolled back when it throws. */
-export async function inTransaction<T>(client: pg.ClientBase, begin: string, work: () => Promise<T>): Promise<T> {
-  await client.query(begin);
+/**
+ * `work` on `client` inside one transaction opened by `begin`: committed when it resolves, rolled back when it throws.
+ * The one place transactions on a raw connection begin and end. A rollback that fails (the connection is gone) does
+ * not hide why `work` failed.
+ */
+export async function inTransaction<T>(
+  client: pg.ClientBase,
+  work: () => Promise<T>,
+  begin: SqlFragment = sql`begin`,
+): Promise<T> {
+  await client.query(begin.toQuery());
   try {
     const result = await work();
     await client.query('commit');
     return result;
   } catch (error) {
-    await client.query('rollback');
+    await client.query('rollback').catch(() => undefined);
     throw error;
   }
 }
 
 /** Like `withClient`, inside one transaction: committed when `work` resolves, rolled back when it throws. */
 export function withTransaction<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  return withClient(em, (client) => inTransaction(client, 'begin', () => work(client)));
+  return withClient(em, (client) => inTransaction(client, () => work(client)));
 }
 
+/** The rows of `fragment`, on a connection of its own from the pool: outside any transaction `em` is in. */
 export async function queryRows<Row>(em: EntityManager, fragment: SqlFragment): Promise<Row[]> {
   return withClient(em, async (client) => (await client.query(fragment.toQuery())).rows as Row[]);
 }
+
+/**
+ * The rows of `fragment` where `em.execute` would run it: in the ORM transaction `em` is in (`em.transactional`),
+ * else on a connection from the pool. For statements that belong to the unit of work's transaction; unlike
+ * `em.execute`, the parameters travel bound (arrays as arrays) and rows come as `queryRows` gives them.
+ */
+export async function executeIn<Row>(em: EntityManager, fragment: SqlFragment): Promise<Row[]> {
+  const transaction = em.getTransactionContext<Knex.Transaction>();
+  // A transaction's knex client lends its one connection, and takes nothing back to the pool.
+  const lender = transaction?.client ?? em.getKnex().client;
+  return borrowConnection(lender, async (client) => (await client.query(fragment.toQuery())).rows as Row[]);
+}
+
+const parallelPlanning = sql`begin read only; set local parallel_setup_cost = 0; set local parallel_tuple_cost = 0.001`;
 
 /**
  * Like `withClient`, in a read-only transaction planned to split a broad search's records between parallel
@@ -135,8 +169,7 @@ export async function queryRows<Row>(em: EntityManager, fragment: SqlFragment): 
  * search takes.
  */
 export function withParallelPlans<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const planning = 'set local parallel_setup_cost = 0; set local parallel_tuple_cost = 0.001';
-  return withClient(em, (client) => inTransaction(client, `begin read only; ${planning}`, () => work(client)));
+  return withClient(em, (client) => inTransaction(client, () => work(client), parallelPlanning));
 }
 
 const quoteElement = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;

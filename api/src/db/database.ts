@@ -2,6 +2,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Config } from '../core/config.ts';
 import type { Logger } from '../core/logger.ts';
+import { executeIn } from '../core/sql.ts';
+import { createDatabase, databaseNamed, noStatementTimeoutInTransaction } from './database.sql.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ormConfig } from './orm-config.ts';
 
@@ -20,8 +22,8 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    const { rowCount } = await client.query(databaseNamed(name).toQuery());
+    if (!rowCount) await client.query(createDatabase(name).toQuery());
   } finally {
     await client.end();
   }
@@ -71,12 +73,11 @@ export async function openDatabase(
 }
 
 export async function migrate(orm: MikroORM, logger: Logger): Promise<void> {
-  const connection = orm.em.getConnection();
   // All pending migrations in one transaction, as the migrator would, without the pool's statement_timeout: a
   // migration may rewrite a table of a million rows, and one cut short would stop every later start.
-  const applied = await connection.transactional(async (transaction) => {
-    await connection.execute('set local statement_timeout = 0', [], 'run', transaction);
-    return orm.getMigrator().up({ transaction });
+  const applied = await orm.em.fork().transactional(async (em) => {
+    await executeIn(em, noStatementTimeoutInTransaction);
+    return orm.getMigrator().up({ transaction: em.getTransactionContext() });
   });
   if (applied.length) logger.info(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
 }

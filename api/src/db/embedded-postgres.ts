@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Logger } from '../core/logger.ts';
+import { setRolePassword } from './database.sql.ts';
 import { clearStaleLock, ownerSetting, readLockFile, readTextIfExists, stopPostmaster } from './postmaster-process.ts';
 
 export interface EmbeddedServer {
@@ -302,7 +303,7 @@ async function replaceFixedPassword(dataDir: string, port: number, logger: Logge
     );
   }
   try {
-    await client.query(`alter role ${user} password ${client.escapeLiteral(password)}`);
+    await client.query(setRolePassword(user, password).toQuery());
   } finally {
     await client.end();
   }

@@ -8,7 +8,9 @@ import { loadConfig } from '../core/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { defaultDemoSeed, demoTables, finishDemoData, seedDemoData, seedIfEmpty } from '../db/seed/index.ts';
 import { seedDemoVsl } from '../db/seed/demo-vsl.ts';
-import { sqlRunnerFor } from '../db/seed/sql.ts';
+import { truncateTables } from '../db/seed/seed.sql.ts';
+import { noStatementTimeoutInTransaction } from '../db/database.sql.ts';
+import { executeIn } from '../core/sql.ts';
 import { createLogger } from '../core/logger.ts';
 
 const { values } = parseArgs({
@@ -39,12 +41,9 @@ try {
     logger.info(`Regenerating the demo data: ${config.DEMO_VALUATIONS} value records, seed ${demoSeed}`);
     const summary = await database.orm.em.fork().transactional(async (em) => {
       // Regenerating a million records takes minutes; the pool's statement_timeout is for requests.
-      await sqlRunnerFor(em).execute('set local statement_timeout = 0');
+      await executeIn(em, noStatementTimeoutInTransaction);
       // The export lines and link keys derived from valuations go with them (the seed derives the keys again).
-      const tables = [...demoTables, 'valuation_export_line', 'valuation_link_keys'];
-      await sqlRunnerFor(em).execute(
-        `truncate table ${tables.map((table) => `"${table}"`).join(', ')} restart identity`,
-      );
+      await executeIn(em, truncateTables([...demoTables, 'valuation_export_line', 'valuation_link_keys']));
       const demo = await seedDemoData(em, { valuations: config.DEMO_VALUATIONS, seed: demoSeed, logger });
       await seedDemoVsl(em);
       return demo;

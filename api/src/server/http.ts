@@ -15,6 +15,8 @@ import { mapError, type MappedError } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
 import { parsedRawJson, stringifyWithRawJson } from '../core/raw-json.ts';
 import type { RestRoute } from '../core/rest.ts';
+import { queryRows } from '../core/sql.ts';
+import { databaseAnswers } from '../db/database.sql.ts';
 import type { AccessPolicy } from '../modules/access/access.service.ts';
 import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts';
 import { maxUploadBytes } from '../modules/uploads/uploads.rest.ts';
@@ -73,7 +75,7 @@ export async function createHttpServer(options: {
 
   app.get('/healthz', async (_request, response) => {
     try {
-      await orm.em.getConnection().execute('select 1');
+      await queryRows(orm.em, databaseAnswers);
       response.json({ status: 'ok' });
     } catch {
       response.status(503).json({ status: 'unavailable' });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeIn, type SqlFragment } from '../../core/sql.ts';
 import { referenceLists, type ReferenceListPath } from '../../modules/reference-lists/reference-lists.registry.ts';
 import type { Logger } from '../../core/logger.ts';
 import {
@@ -9,7 +10,18 @@ import {
   type DemoValuationLinks,
   type ReferenceCatalog,
 } from './demo-generator.ts';
-import { bulkLoad, resetIdSequence, sqlRunnerFor, unnestInsert, type ColumnType, type SqlRunner } from './sql.ts';
+import {
+  analyze,
+  bulkLoad,
+  generatorEntries,
+  inOneStatement,
+  refreshAllLinkKeys,
+  refreshAllStatistics,
+  resetIdSequence,
+  studiesOrValuationsStored,
+  unnestInsert,
+  type ColumnType,
+} from './seed.sql.ts';
 
 export const defaultDemoSeed = 2020;
 
@@ -31,19 +43,11 @@ export interface DemoDataSummary {
 }
 
 /** Reads the reference lists as the generator needs them (ids by code, parents, continents, stats flags). */
-export async function loadCatalog(sql: SqlRunner): Promise<ReferenceCatalog> {
+export async function loadCatalog(em: EntityManager): Promise<ReferenceCatalog> {
   const catalog: Partial<ReferenceCatalog> = {};
   // One after another: the queries share the transaction's single connection.
   for (const list of referenceLists) {
-    const extra =
-      list.path === 'countries'
-        ? ', continent_id as "continentId"'
-        : list.path === 'biomev2ecosystemv2ecozones'
-          ? ', stats_ready as "statsReady"'
-          : '';
-    catalog[list.path as ReferenceListPath] = await sql.execute<CatalogEntry>(
-      `select id, code, label, parent_id as "parentId"${extra} from "${list.tableName}" order by sort_order, id`,
-    );
+    catalog[list.path as ReferenceListPath] = await executeIn<CatalogEntry>(em, generatorEntries(list));
   }
   return catalog as ReferenceCatalog;
 }
@@ -125,14 +129,12 @@ export const demoTables = ['study', 'valuation', ...linkTables.map(([table]) => 
  * One statement per batch: the studies, their valuations and every link row, as data-modifying CTEs.
  * A single round trip lets the next batch be generated while PostgreSQL writes this one.
  */
-function batchStatement(studies: readonly DemoStudy[]): { text: string; params: unknown[]; links: number } {
-  const params: unknown[] = [];
+function batchStatement(studies: readonly DemoStudy[]): { statement: SqlFragment; links: number } {
   const valuations = studies.flatMap((study) => study.valuations);
   const insert = <Row>(table: string, specs: ColumnSpec<Row>[], rows: readonly Row[]) =>
     unnestInsert(
       table,
       specs.map(([name, type, value]) => ({ name, type, values: rows.map(value) })),
-      params,
     );
   let links = 0;
   const statements = [insert('study', studyColumns, studies), insert('valuation', valuationColumns, valuations)];
@@ -154,8 +156,7 @@ function batchStatement(studies: readonly DemoStudy[]): { text: string; params: 
       ),
     );
   }
-  const ctes = statements.slice(0, -1).map((statement, index) => `write_${index} as (${statement})`);
-  return { text: `with ${ctes.join(', ')} ${statements.at(-1)}`, params, links };
+  return { statement: inOneStatement(statements), links };
 }
 
 /**
@@ -164,13 +165,10 @@ function batchStatement(studies: readonly DemoStudy[]): { text: string; params: 
  */
 export async function seedDemoData(em: EntityManager, options: DemoDataOptions): Promise<DemoDataSummary> {
   const started = Date.now();
-  const sql = sqlRunnerFor(em);
-  const [{ occupied }] = await sql.execute<{ occupied: boolean }>(
-    'select exists (select 1 from study) or exists (select 1 from valuation) as occupied',
-  );
+  const [{ occupied }] = await executeIn<{ occupied: boolean }>(em, studiesOrValuationsStored);
   if (occupied) throw new Error('Demo data is only written into empty study and valuation tables');
 
-  const generator = new DemoDataGenerator(await loadCatalog(sql), options.seed ?? defaultDemoSeed);
+  const generator = new DemoDataGenerator(await loadCatalog(em), options.seed ?? defaultDemoSeed);
   const total = options.valuations;
   const progressStep = Math.max(valuationsPerStatement, Math.ceil(total / 10));
   let nextProgress = progressStep;
@@ -180,16 +178,16 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
   let batchValuations = 0;
 
   const flush = async () => {
-    const statement = batchStatement(batch);
+    const { statement, links } = batchStatement(batch);
     written = {
       studies: written.studies + batch.length,
       valuations: written.valuations + batchValuations,
-      links: written.links + statement.links,
+      links: written.links + links,
     };
     batch = [];
     batchValuations = 0;
     await pending;
-    pending = sql.execute(statement.text, statement.params);
+    pending = executeIn(em, statement);
     // Awaited at the next flush; until then a failure must not count as an unhandled rejection.
     pending.catch(() => undefined);
     if (written.valuations >= nextProgress && written.valuations < total) {
@@ -200,7 +198,7 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
     }
   };
 
-  await bulkLoad(sql, demoTables, async () => {
+  await bulkLoad(em, demoTables, async () => {
     for (const study of generator.generate(total)) {
       batch.push(study);
       batchValuations += study.valuations.length;
@@ -211,12 +209,12 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
     if (total > progressStep)
       options.logger?.info('Demo data: 100% written; logging the tables, rebuilding indexes, checking foreign keys');
   });
-  await resetIdSequence(sql, 'study');
-  await resetIdSequence(sql, 'study', 'study_id');
-  await resetIdSequence(sql, 'valuation');
+  await resetIdSequence(em, 'study');
+  await resetIdSequence(em, 'study', 'study_id');
+  await resetIdSequence(em, 'valuation');
   // The load ran without triggers: the statistics facts and link keys are derived once, for every record.
-  await sql.execute('select refresh_valuation_statistics(null)');
-  await sql.execute('select refresh_valuation_link_keys(null)');
-  for (const table of demoTables) await sql.execute(`analyze "${table}"`);
+  await executeIn(em, refreshAllStatistics);
+  await executeIn(em, refreshAllLinkKeys);
+  for (const table of demoTables) await executeIn(em, analyze(table));
   return { ...written, milliseconds: Date.now() - started };
 }

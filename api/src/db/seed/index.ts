@@ -8,12 +8,19 @@ import { User } from '../../modules/accounts/user.entity.ts';
 import { ReferenceInfo } from '../../modules/reference-info/reference-info.entity.ts';
 import { makeMissingExportLines } from '../../modules/valuations/valuation-export.ts';
 import type { Logger } from '../../core/logger.ts';
-import { withStatementTimeout } from '../../core/sql.ts';
+import { executeIn, withStatementTimeout } from '../../core/sql.ts';
+import { noStatementTimeoutInTransaction } from '../database.sql.ts';
 import { seedDemoData, type DemoDataSummary } from './demo-data.ts';
 import { seedDemoVsl } from './demo-vsl.ts';
 import { seedDemoVtt } from './demo-vtt.ts';
 import { seedReferenceData, syncRoles } from './reference-data.ts';
-import { sqlRunnerFor } from './sql.ts';
+import {
+  compactValuations,
+  giveUnpublishedStudiesTo,
+  lockSeeding,
+  referenceDataSeeded,
+  vacuumSearchedTables,
+} from './seed.sql.ts';
 
 export { seedDemoData, defaultDemoSeed, demoTables, type DemoDataOptions, type DemoDataSummary } from './demo-data.ts';
 export { buildReferenceLists, seedReferenceData, syncRoles } from './reference-data.ts';
@@ -39,9 +46,6 @@ export const demoAccounts: { role: RoleName; userName: string; displayName: stri
 ];
 
 export const demoEmail = (userName: string) => `${userName}@esvd.local`;
-
-/** Serialises first starts of several api processes on one database ("ESVD" in ASCII). */
-const seedLockKey = 0x45535644;
 
 const newPassword = () => randomBytes(12).toString('base64url');
 
@@ -70,12 +74,11 @@ export async function seedIfEmpty(
 ): Promise<boolean> {
   const started = Date.now();
   const outcome = await orm.em.fork().transactional(async (em): Promise<SeedOutcome | undefined> => {
-    const sql = sqlRunnerFor(em);
     // Seeding a million records takes minutes, and so may waiting here for another process's seeding.
-    await sql.execute('set local statement_timeout = 0');
-    await sql.execute('select pg_advisory_xact_lock(?)', [seedLockKey]);
+    await executeIn(em, noStatementTimeoutInTransaction);
+    await executeIn(em, lockSeeding);
     await syncRoles(em);
-    const [{ seeded }] = await sql.execute<{ seeded: boolean }>('select exists (select 1 from ref_country) as seeded');
+    const [{ seeded }] = await executeIn<{ seeded: boolean }>(em, referenceDataSeeded);
     if (seeded) return undefined;
 
     logger.info('Empty database: seeding reference data, roles, the first database version and the administrator');
@@ -100,8 +103,7 @@ export async function seedIfEmpty(
     const demo = await seedDemoData(em, { valuations: config.DEMO_VALUATIONS, seed: options.demoSeed, logger });
     await seedDemoVsl(em);
     await seedDemoVtt(em);
-    // The analyst's "Your studies" list then has the unpublished demo studies to work on.
-    await sql.execute('update study set owner_id = ? where not is_published', [analyst.id]);
+    await executeIn(em, giveUnpublishedStudiesTo(analyst.id));
     return { adminPassword, demoPassword, demo };
   });
   if (!outcome) return false;
@@ -137,9 +139,8 @@ export async function seedIfEmpty(
 export async function finishDemoData(orm: MikroORM, logger: Logger): Promise<void> {
   const started = Date.now();
   await withStatementTimeout(orm.em.fork(), 0, async (client) => {
-    await client.query('vacuum full valuation');
-    // Marks the pages all-visible, which VACUUM FULL does not, so that searches can use index-only scans.
-    await client.query('vacuum (analyze) valuation, study, valuation_link_keys');
+    await client.query(compactValuations.toQuery());
+    await client.query(vacuumSearchedTables.toQuery());
   });
   const lines = await makeMissingExportLines(orm.em.fork());
   logger.info(`Demo data compacted and ${lines} export lines made in ${((Date.now() - started) / 1000).toFixed(1)} s`);

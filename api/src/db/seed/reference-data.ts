@@ -21,8 +21,15 @@ import { seeaEntries } from './data/seea.ts';
 import { studyLocationEntries } from './data/study-locations.ts';
 import { teebServiceEntries } from './data/teeb-services.ts';
 import { buildReferenceRows, type ReferenceSeedEntry, type ReferenceSeedRow } from './hierarchy.ts';
-import { arrayLiteral } from '../../core/sql.ts';
-import { insertColumns, resetIdSequence, sqlRunnerFor, type Column, type SqlRunner } from './sql.ts';
+import { executeIn } from '../../core/sql.ts';
+import {
+  forgetGrantsOf,
+  forgetInheritanceOf,
+  insertColumns,
+  resetIdSequence,
+  upsertNamed,
+  type Column,
+} from './seed.sql.ts';
 
 /**
  * Where each list's entries come from and how siblings are ordered: hierarchical classifications by
@@ -93,13 +100,12 @@ function extraColumns(path: ReferenceListPath, rows: ReferenceSeedRow[], lists: 
 
 /** Inserts all 19 reference lists into empty tables, ids as built (parents before children). */
 export async function seedReferenceData(em: EntityManager): Promise<void> {
-  const sql = sqlRunnerFor(em);
   const lists = buildReferenceLists();
   // Continents first: countries point at them.
   const ordered = [...lists].sort((a, b) => Number(b.path === 'continents') - Number(a.path === 'continents'));
   for (const list of ordered) {
     const { rows } = list;
-    await insertColumns(sql, list.tableName, [
+    await insertColumns(em, list.tableName, [
       { name: 'id', type: 'int', values: rows.map((row) => row.id) },
       { name: 'code', type: 'text', values: rows.map((row) => row.code) },
       { name: 'label', type: 'text', values: rows.map((row) => row.label) },
@@ -111,7 +117,7 @@ export async function seedReferenceData(em: EntityManager): Promise<void> {
       { name: 'source', type: 'text', values: rows.map((row) => row.source) },
       ...extraColumns(list.path, rows, lists),
     ]);
-    await resetIdSequence(sql, list.tableName);
+    await resetIdSequence(em, list.tableName);
   }
 }
 
@@ -121,32 +127,29 @@ export async function seedReferenceData(em: EntityManager): Promise<void> {
  * the known roles are replaced, anything else in the tables is left alone.
  */
 export async function syncRoles(em: EntityManager): Promise<void> {
-  const sql = sqlRunnerFor(em);
-  await upsertNamed(sql, 'access_resource', Object.entries(resources));
-  await upsertNamed(
-    sql,
-    'access_role',
-    roleNames.map((name) => [name, roles[name].label]),
+  await executeIn(em, upsertNamed('access_resource', Object.entries(resources)));
+  await executeIn(
+    em,
+    upsertNamed(
+      'access_role',
+      roleNames.map((name) => [name, roles[name].label]),
+    ),
   );
-  const knownRoles = arrayLiteral(roleNames);
-  await sql.execute('delete from access_role_inherits where role_name = any(?::text[])', [knownRoles]);
-  await sql.execute('delete from access_role_grant where role_name = any(?::text[])', [knownRoles]);
+  await executeIn(em, forgetInheritanceOf(roleNames));
+  await executeIn(em, forgetGrantsOf(roleNames));
   const inherits = roleNames.flatMap((name) => roles[name].inherits.map((parent) => [name, parent]));
   const grants = roleNames.flatMap((name) => roles[name].grants.map((resource) => [name, resource]));
-  await insertPairs(sql, 'access_role_inherits', ['role_name', 'inherited_role_name'], inherits);
-  await insertPairs(sql, 'access_role_grant', ['role_name', 'resource_name'], grants);
+  await insertPairs(em, 'access_role_inherits', ['role_name', 'inherited_role_name'], inherits);
+  await insertPairs(em, 'access_role_grant', ['role_name', 'resource_name'], grants);
 }
 
-async function upsertNamed(sql: SqlRunner, table: string, rows: string[][]): Promise<void> {
-  await sql.execute(
-    `insert into "${table}" (name, label) select * from unnest(?::text[], ?::text[])
-     on conflict (name) do update set label = excluded.label`,
-    [arrayLiteral(rows.map((row) => row[0])), arrayLiteral(rows.map((row) => row[1]))],
-  );
-}
-
-async function insertPairs(sql: SqlRunner, table: string, names: [string, string], pairs: string[][]): Promise<void> {
-  await insertColumns(sql, table, [
+async function insertPairs(
+  em: EntityManager,
+  table: string,
+  names: [string, string],
+  pairs: string[][],
+): Promise<void> {
+  await insertColumns(em, table, [
     { name: names[0], type: 'text', values: pairs.map((pair) => pair[0]) },
     { name: names[1], type: 'text', values: pairs.map((pair) => pair[1]) },
   ]);

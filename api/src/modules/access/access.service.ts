@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forbidden, unauthenticated } from '../../core/errors.ts';
 import type { Access, Principal } from '../../core/caller.ts';
+import { queryRows } from '../../core/sql.ts';
+import { roleGrants } from './access.sql.ts';
 import { publicResources, resources, type ResourceName, type RoleName } from './roles.ts';
 
 /** Resources an API key may read: the data, never an admin page. */
@@ -14,15 +16,7 @@ export class AccessPolicy {
   private constructor(private readonly grants: Map<RoleName, Set<ResourceName>>) {}
 
   static async load(em: EntityManager): Promise<AccessPolicy> {
-    const rows: { role: RoleName; resource: ResourceName }[] = await em.getConnection().execute(`
-      with recursive lineage(role, ancestor) as (
-        select name, name from access_role
-        union
-        select lineage.role, inherits.inherited_role_name
-        from lineage join access_role_inherits inherits on inherits.role_name = lineage.ancestor
-      )
-      select distinct lineage.role, grant_row.resource_name as resource
-      from lineage join access_role_grant grant_row on grant_row.role_name = lineage.ancestor`);
+    const rows = await queryRows<{ role: RoleName; resource: ResourceName }>(em, roleGrants);
     const grants = new Map<RoleName, Set<ResourceName>>();
     for (const { role, resource } of rows) {
       if (!grants.has(role)) grants.set(role, new Set());

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import { anonymous, type Principal } from '../../core/caller.ts';
+import { queryRows } from '../../core/sql.ts';
+import { flagSessionIdle, liveSession, revokeSessionById, sessionActive, sessionSeenAt } from './accounts.sql.ts';
 import type { RoleName } from '../access/roles.ts';
 import { Session, type User } from './user.entity.ts';
 
@@ -53,20 +55,16 @@ interface SessionRow {
 export async function principalForToken(em: EntityManager, token: string | undefined): Promise<Principal> {
   if (!token) return anonymous;
   const now = Date.now();
-  const connection = em.getConnection();
-  const [row] = await connection.execute<SessionRow[]>(
-    `select s.id as session_id, s.last_seen_at, s.idle_flagged,
-            u.id as user_id, u.user_name, u.display_name, u.role_name as role
-     from user_session s join app_user u on u.id = s.user_id
-     where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? and s.last_seen_at > ? and not u.disabled`,
-    [hashToken(token), new Date(now), new Date(now - sessionIdleTimeoutMs)],
+  const [row] = await queryRows<SessionRow>(
+    em,
+    liveSession(hashToken(token), new Date(now), new Date(now - sessionIdleTimeoutMs)),
   );
   if (!row) return anonymous;
   const idleForMs = now - new Date(row.last_seen_at).getTime();
   if (!row.idle_flagged && idleForMs >= idlePeriodMs) {
-    await connection.execute('update user_session set idle_flagged = true where id = ?', [row.session_id]);
+    await queryRows(em, flagSessionIdle(row.session_id));
   } else if (!row.idle_flagged && idleForMs > touchIntervalMs) {
-    await connection.execute('update user_session set last_seen_at = ? where id = ?', [new Date(now), row.session_id]);
+    await queryRows(em, sessionSeenAt(row.session_id, new Date(now)));
   }
   return {
     kind: 'user',
@@ -80,9 +78,7 @@ export async function principalForToken(em: EntityManager, token: string | undef
 
 /** The user is active: the idle clock starts again and the idle flag is cleared. */
 export async function touchSession(em: EntityManager, sessionId: number): Promise<void> {
-  await em
-    .getConnection()
-    .execute('update user_session set last_seen_at = now(), idle_flagged = false where id = ?', [sessionId]);
+  await queryRows(em, sessionActive(sessionId));
 }
 
 export async function isIdleFlagged(em: EntityManager, sessionId: number): Promise<boolean> {
@@ -91,9 +87,7 @@ export async function isIdleFlagged(em: EntityManager, sessionId: number): Promi
 }
 
 export async function revokeSession(em: EntityManager, sessionId: number): Promise<void> {
-  await em
-    .getConnection()
-    .execute('update user_session set revoked_at = now() where id = ? and revoked_at is null', [sessionId]);
+  await queryRows(em, revokeSessionById(sessionId));
 }
 
 /** Ends every session of a user but the one given (after a password reset, say). */

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../core/errors.ts';
+import { queryRows } from '../../core/sql.ts';
+import { signInThrottleFacts } from './accounts.sql.ts';
 import { AuthAttempt } from './user.entity.ts';
 
 export interface Limit {
@@ -95,27 +97,19 @@ interface ThrottleRow {
 export async function ensureSignInAllowed(em: EntityManager, attempt: SignInAttempt): Promise<void> {
   const now = Date.now();
   const { perName, perAddress } = signInBounds;
-  const [row] = await em.getConnection().execute<ThrottleRow[]>(
-    `select
-       (select count(*)::int from auth_attempt where subject = ? and attempted_at > ?) as pair_failures,
-       (select max(attempted_at) from auth_attempt where subject = ?) as pair_last_at,
-       (select attempted_at from auth_attempt where subject = ? order by attempted_at desc offset ? limit 1)
-         as name_boundary,
-       (select attempted_at from auth_attempt where subject = ? order by attempted_at desc offset ? limit 1)
-         as address_boundary,
-       exists (select 1 from user_session where user_id = ? and ip_address = ? and created_on > ?) as known_address`,
-    [
-      pairSubject(attempt),
-      new Date(now - signInBounds.pairMemoryMs),
-      pairSubject(attempt),
-      `name:${attempt.name}`,
-      perName.max - 1,
-      `ip:${attempt.address ?? ''}`,
-      perAddress.max - 1,
-      attempt.userId,
-      attempt.address ?? null,
-      new Date(now - signInBounds.knownAddressMs),
-    ],
+  const [row] = await queryRows<ThrottleRow>(
+    em,
+    signInThrottleFacts({
+      pairSubject: pairSubject(attempt),
+      pairSince: new Date(now - signInBounds.pairMemoryMs),
+      nameSubject: `name:${attempt.name}`,
+      nameOffset: perName.max - 1,
+      addressSubject: `ip:${attempt.address ?? ''}`,
+      addressOffset: perAddress.max - 1,
+      userId: attempt.userId,
+      address: attempt.address ?? null,
+      knownSince: new Date(now - signInBounds.knownAddressMs),
+    }),
   );
   const waits = [pairWaitMs(row.pair_failures, row.pair_last_at && new Date(row.pair_last_at), now)];
   if (!row.known_address) {

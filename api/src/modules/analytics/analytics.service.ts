@@ -1,8 +1,9 @@
 import { pageViewInput, pageViewPeriod } from '@esvd/schema/rules/analytics';
 import type { Context } from '../../core/context.ts';
 import { parseInput } from '../../core/errors.ts';
-import { queryRows, sql } from '../../core/sql.ts';
+import { queryRows } from '../../core/sql.ts';
 import type { AccessPolicy } from '../access/access.service.ts';
+import { countPageView, mostViewedPages } from './analytics.sql.ts';
 
 export interface PageViewCount {
   path: string;
@@ -19,11 +20,7 @@ export class AnalyticsService {
 
   async recordPageView(context: Context, input: unknown): Promise<boolean> {
     const { path } = parseInput(pageViewInput, input);
-    await queryRows(
-      context.em,
-      sql`insert into page_view (day, path, views) values (current_date, ${path}, 1)
-        on conflict (day, path) do update set views = page_view.views + 1`,
-    );
+    await queryRows(context.em, countPageView(path));
     return true;
   }
 
@@ -31,10 +28,6 @@ export class AnalyticsService {
   async pageViews(context: Context, days: number): Promise<PageViewCount[]> {
     this.access.require(context.principal, 'admin');
     const period = parseInput(pageViewPeriod, { days });
-    return queryRows<PageViewCount>(
-      context.em,
-      sql`select path, sum(views)::int as views from page_view where day > current_date - ${period.days}::int
-        group by path order by views desc, path limit 50`,
-    );
+    return queryRows<PageViewCount>(context.em, mostViewedPages(period.days));
   }
 }

@@ -3,7 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import type { Principal } from '../../core/caller.ts';
 import { DomainError } from '../../core/errors.ts';
+import { queryRows } from '../../core/sql.ts';
 import { hashToken } from '../accounts/sessions.ts';
+import { apiKeyRequest } from './api-keys.sql.ts';
 
 /** A new key: recognisable by its prefix, then 32 random bytes. Only its hash is ever stored. */
 export function newApiKey(): { key: string; keyHash: string; prefix: string } {
@@ -46,31 +48,7 @@ export async function principalForApiKey(
   requestsPerMinute: number,
 ): Promise<Principal> {
   if (!apiKeyPattern.test(key)) throw new DomainError('unauthenticated', apiKeyMessages.invalid);
-  const [row] = await em.getConnection().execute<KeyRow[]>(
-    `with found as (
-       select k.id, k.user_id, u.disabled,
-              case when k.revoked_at is not null then to_char(k.revoked_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"') end
-                as revoked_on,
-              case when k.expires_at <= now() then to_char(k.expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"') end
-                as expired_on
-       from api_key k join app_user u on u.id = k.user_id
-       where k.key_hash = ?
-     ), counted as (
-       update api_key k set
-         rate_window_started_at = case when k.rate_window_started_at > now() - interval '1 minute'
-           then k.rate_window_started_at else now() end,
-         rate_window_requests = case when k.rate_window_started_at > now() - interval '1 minute'
-           then k.rate_window_requests + 1 else 1 end,
-         last_used_at = case when k.last_used_at > now() - interval '1 minute' then k.last_used_at else now() end
-       from found
-       where k.id = found.id and found.revoked_on is null and found.expired_on is null and not found.disabled
-       returning k.rate_window_requests as requests,
-         greatest(1, ceil(extract(epoch from k.rate_window_started_at + interval '1 minute' - now())))::int
-           as retry_after_seconds
-     )
-     select found.*, counted.requests, counted.retry_after_seconds from found left join counted on true`,
-    [hashApiKey(key)],
-  );
+  const [row] = await queryRows<KeyRow>(em, apiKeyRequest(hashApiKey(key)));
   if (!row) throw new DomainError('unauthenticated', apiKeyMessages.invalid);
   if (row.revoked_on) throw new DomainError('unauthenticated', apiKeyMessages.revoked(row.revoked_on));
   if (row.expired_on) throw new DomainError('unauthenticated', apiKeyMessages.expired(row.expired_on));

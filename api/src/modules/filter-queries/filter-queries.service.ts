@@ -5,10 +5,12 @@ import { valuationFilter, valuationListFilters, type ValuationListFilter } from 
 import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
+import { queryRows } from '../../core/sql.ts';
 import { User } from '../accounts/user.entity.ts';
 import type { CsvFile, CsvFiles } from '../downloads/csv-file.ts';
 import { referenceListByName, type ReferenceListName } from '../reference-lists/reference-lists.registry.ts';
 import type { ValuationsService } from '../valuations/valuations.service.ts';
+import { savedQueriesWithAuthors, type SavedQueryRow } from './filter-queries.sql.ts';
 import { FilterQuery } from './filter-query.entity.ts';
 
 /** Spec 001 §9: the admins' list of saved filter queries shows 100 per page. */
@@ -149,26 +151,13 @@ export class FilterQueriesService {
   /** Every saved query, newest first, as CSV (spec 001 §2, §9); dates in the caller's time zone. */
   async download(context: Context, input: unknown): Promise<CsvFile> {
     const { timeZone } = parseInput(downloadTimeZoneInput, input);
-    const queries = await context.em.execute<
-      {
-        id: number;
-        user_name: string | null;
-        display_name: string | null;
-        email: string | null;
-        created_on: string;
-        filter_string: string;
-      }[]
-    >(
-      `select saved.id, author.user_name, author.display_name, author.email, saved.created_on, saved.filter_string
-       from filter_query saved left join app_user author on author.id = saved.user_id
-       order by saved.created_on desc, saved.id desc`,
-    );
+    const queries = await queryRows<SavedQueryRow>(context.em, savedQueriesWithAuthors);
     const rows = queries.map((query) => [
       query.id,
       query.user_name,
       query.display_name,
       query.email,
-      csvDateTime(context.em.getPlatform().parseDate(query.created_on) as Date, timeZone),
+      csvDateTime(query.created_on, timeZone),
       query.filter_string,
     ]);
     return this.csvFiles.csvFile(context, 'filterqueries', csvHeader, rows);

@@ -8,8 +8,17 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.ts';
 import { badRequest, parseInput } from '../../core/errors.ts';
-import { escapeLike } from '../../core/sql.ts';
+import { executeIn } from '../../core/sql.ts';
 import { BiomeV2EcosystemV2Ecozone, Continent, type ReferenceEntry } from './reference-entry.entity.ts';
+import {
+  deepestLevel,
+  moveSubEntries,
+  nextSortOrder,
+  recordsUsing,
+  referencesTo,
+  siblingsTaking,
+  type EntryReference,
+} from './reference-list-writes.sql.ts';
 import {
   referenceListByName,
   referenceLists,
@@ -91,10 +100,9 @@ export class ReferenceListWritesService {
     parent: ReferenceEntry | null,
     id?: number,
   ) {
-    const [taken] = await em.execute<{ code: boolean | null; name: boolean | null }[]>(
-      `select bool_or(lower(code) = lower(?)) as code, bool_or(lower(label) = lower(?)) as name
-       from ${list.tableName} where parent_id is not distinct from ? and id <> ?`,
-      [code, label, parent?.id ?? null, id ?? 0],
+    const [taken] = await executeIn<{ code: boolean | null; name: boolean | null }>(
+      em,
+      siblingsTaking(list.tableName, { code, label, parentId: parent?.id ?? null, id: id ?? 0 }),
     );
     const where = parent ? `under ${parent.label}` : `in ${list.title.toLowerCase()}`;
     if (taken.code) throw badRequest(`The code ${code} is already used ${where}.`);
@@ -155,9 +163,7 @@ export class ReferenceListWritesService {
       await this.assertFreeAmongSiblings(em, list, values, parent);
       const placement = placementUnder(parent, values.code);
       // Last in the list: after the largest sort order, or beside it (ties go by id) once that is int4's largest.
-      const [{ next }] = await em.execute<{ next: number }[]>(
-        `select least(coalesce(max(sort_order), 0)::bigint + 1, ${int4Range.max}) as next from ${list.tableName}`,
-      );
+      const [{ next }] = await executeIn<{ next: string }>(em, nextSortOrder(list.tableName, int4Range.max));
       const entry = em.create(list.entity, (await this.fieldsOf(em, list, values, placement, Number(next))) as never);
       await this.flushChecked(em, list, values);
       return toReferenceEntryView(listName, entry);
@@ -182,11 +188,8 @@ export class ReferenceListWritesService {
       await this.flushChecked(em, list, values);
       if (oldPath !== placement.path) {
         // Sub-entries follow: their paths start with the new path and their levels shift alike.
-        await em.execute(
-          `update ${list.tableName} set path = ? || substr(path, ?), level = level + ? where path like ? escape '\\'`,
-          [placement.path, oldPath.length + 1, levelChange, `${escapeLike(oldPath)}/%`],
-        );
-        const deepest = await em.execute<{ level: number }[]>(`select max(level) as level from ${list.tableName}`);
+        await executeIn(em, moveSubEntries(list.tableName, oldPath, placement.path, levelChange));
+        const deepest = await executeIn<{ level: number }>(em, deepestLevel(list.tableName));
         if (deepest[0].level > maximumReferenceLevel)
           throw badRequest(`Entries go at most ${maximumReferenceLevel} levels deep.`);
       }
@@ -218,42 +221,15 @@ export class ReferenceListWritesService {
    * valuation table and its link tables, a valuation study record for the VSL's, an entry for another list.
    */
   private async usesOf(em: EntityManager, list: ReferenceListDefinition, id: number): Promise<RecordUse[]> {
-    const references = await em.execute<
-      { table_name: string; column_name: string; owner_column: string | null; owner_table: string | null }[]
-    >(
-      `select cl.relname as table_name, att.attname as column_name, owner_att.attname as owner_column,
-              owner_cl.relname as owner_table
-       from pg_constraint con
-       join pg_class cl on cl.oid = con.conrelid
-       join pg_attribute att on att.attrelid = con.conrelid and att.attnum = con.conkey[1]
-       -- A link table (no id column of its own) belongs to the record its other foreign key points at.
-       left join pg_constraint owner_con on owner_con.conrelid = con.conrelid and owner_con.contype = 'f'
-         and owner_con.oid <> con.oid
-         and not exists (select 1 from pg_attribute id_att where id_att.attrelid = con.conrelid and id_att.attname = 'id')
-       left join pg_class owner_cl on owner_cl.oid = owner_con.confrelid
-       left join pg_attribute owner_att on owner_att.attrelid = con.conrelid and owner_att.attnum = owner_con.conkey[1]
-       where con.contype = 'f' and con.confrelid = ?::regclass and con.conrelid <> con.confrelid
-       order by 1, 2`,
-      [list.tableName],
-    );
-    // The names come from the catalogue, not from the caller.
-    const owners = new Map<string, string[]>();
-    for (const {
-      table_name: table,
-      column_name: column,
-      owner_table: ownerTable,
-      owner_column: ownerColumn,
-    } of references) {
-      const owner = ownerTable ?? table;
-      const selection = `select "${ownerColumn ?? 'id'}" as owner from "${table}" where "${column}" = ?`;
-      owners.set(owner, [...(owners.get(owner) ?? []), selection]);
+    const references = await executeIn<EntryReference>(em, referencesTo(list.tableName));
+    const byOwner = new Map<string, EntryReference[]>();
+    for (const reference of references) {
+      const owner = reference.owner_table ?? reference.table_name;
+      byOwner.set(owner, [...(byOwner.get(owner) ?? []), reference]);
     }
     const uses: RecordUse[] = [];
-    for (const [owner, selections] of owners) {
-      const [{ count }] = await em.execute<{ count: string }[]>(
-        `select count(distinct owner) as count from (${selections.join(' union all ')}) as uses`,
-        selections.map(() => id),
-      );
+    for (const [owner, ownerReferences] of byOwner) {
+      const [{ count }] = await executeIn<{ count: string }>(em, recordsUsing(ownerReferences, id));
       if (Number(count)) uses.push({ owner, count: Number(count) });
     }
     return uses;

@@ -7,11 +7,19 @@ import { z } from 'zod';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../core/errors.ts';
-import { containsPattern } from '../../core/sql.ts';
+import { containsPattern, executeIn, queryRows } from '../../core/sql.ts';
 import type { AccessPolicy } from '../access/access.service.ts';
 import { User } from '../accounts/user.entity.ts';
 import { diffFields, type HistoryEntryView, type HistoryService } from '../history/history.service.ts';
 import { Valuation } from '../valuations/valuation.entity.ts';
+import {
+  lockStudyIdClaimsUntilCommit,
+  managedStudyCount,
+  managedStudyPage,
+  moveStudyIdsPast,
+  nextStudyId,
+  type ManagedStudyRow,
+} from './studies.sql.ts';
 import { Study } from './study.entity.ts';
 
 export const studyMessages = {
@@ -21,9 +29,6 @@ export const studyMessages = {
   publishNeedsComplete: 'Tick Is Complete before publishing the study.',
   studyIdTaken: (studyId: number) => `StudyID ${studyId} is already used by another study.`,
 } as const;
-
-/** Hands out StudyIDs: a number once taken is never taken again, even after its study is deleted. */
-export const studyIdSequence = 'study_study_id_seq';
 
 /** A line of a study list (spec 000 §7). */
 export interface StudySummary {
@@ -73,7 +78,6 @@ export interface ManagedStudyPage {
 /** A study's standing: published, complete (ready to publish) or draft. */
 export const studyStatuses = ['published', 'complete', 'draft'] as const;
 export type StudyStatus = (typeof studyStatuses)[number];
-const statusExpression = `(case when study.is_published then 'published' when study.is_complete then 'complete' else 'draft' end)`;
 
 export const managedStudySortColumns = [
   'studyId',
@@ -84,16 +88,6 @@ export const managedStudySortColumns = [
   'updatedOn',
 ] as const;
 export type ManagedStudySortColumn = (typeof managedStudySortColumns)[number];
-
-/** The columns of Manage all Studies as SQL; descending, a status sorts published, complete, draft. */
-const managedSortExpressions: Record<ManagedStudySortColumn, string> = {
-  studyId: 'study.study_id',
-  title: 'lower(study.title)',
-  status: '(case when study.is_published then 2 when study.is_complete then 1 else 0 end)',
-  valuationCount: 'valuation_count',
-  ownerName: 'lower(owner.display_name)',
-  updatedOn: 'study.updated_on',
-};
 
 const managedStudiesQuery = pageInput.extend({
   freeText: z
@@ -251,43 +245,11 @@ export class StudiesService {
     if (!this.access.mayRead(context.principal, 'manageStudies')) throw forbidden();
     const { freeText, status, sortColumn, isDescend, limit, offset } = parseInput(managedStudiesQuery, query);
     const { words, phrases } = parseFreeText(freeText);
-    const conditions: string[] = [];
-    const values: unknown[] = [];
-    for (const text of [...words, ...phrases]) {
-      const byStudyId = /^\d{1,9}$/.test(text);
-      conditions.push(byStudyId ? '(study.title ilike ? or study.study_id = ?)' : 'study.title ilike ?');
-      values.push(containsPattern(text), ...(byStudyId ? [Number(text)] : []));
-    }
-    if (status) {
-      conditions.push(`${statusExpression} = ?`);
-      values.push(status);
-    }
-    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-    const direction = isDescend ? 'desc' : 'asc';
-    const from = 'from study left join app_user owner on owner.id = study.owner_id';
-    const [{ total }] = await context.em.execute<{ total: string }[]>(
-      `select count(*) as total ${from} ${where}`,
-      values,
-    );
-    const rows = await context.em.execute<
-      {
-        id: number;
-        study_id: number;
-        title: string;
-        is_published: boolean;
-        is_complete: boolean;
-        updated_on: Date;
-        owner_name: string | null;
-        valuation_count: string;
-      }[]
-    >(
-      `select study.id, study.study_id, study.title, study.is_published, study.is_complete, study.updated_on,
-              owner.display_name as owner_name,
-              (select count(*) from valuation where valuation.study_id = study.id) as valuation_count
-       ${from} ${where}
-       order by ${managedSortExpressions[sortColumn]} ${direction} nulls last, study.id ${direction}
-       limit ? offset ?`,
-      [...values, limit, offset],
+    const filter = { texts: [...words, ...phrases], status };
+    const [{ total }] = await queryRows<{ total: string }>(context.em, managedStudyCount(filter));
+    const rows = await queryRows<ManagedStudyRow>(
+      context.em,
+      managedStudyPage(filter, { sortColumn, isDescend, limit, offset }),
     );
     return {
       totalCount: Number(total),
@@ -297,7 +259,7 @@ export class StudiesService {
         title: row.title,
         isPublished: row.is_published,
         isComplete: row.is_complete,
-        updatedOn: new Date(row.updated_on),
+        updatedOn: row.updated_on,
         ownerName: row.owner_name,
         valuationCount: Number(row.valuation_count),
       })),
@@ -326,19 +288,15 @@ export class StudiesService {
    * new study never collides with it.
    */
   private async claimStudyId(em: EntityManager, keptStudyId: number | undefined): Promise<number> {
-    await em.execute(`select pg_advisory_xact_lock(hashtext('study.study_id'))`);
+    await executeIn(em, lockStudyIdClaimsUntilCommit);
     if (keptStudyId === undefined) {
-      const [{ next }] = await em.execute<{ next: string }[]>(`select nextval('${studyIdSequence}') as next`);
+      const [{ next }] = await executeIn<{ next: string }>(em, nextStudyId);
       return Number(next);
     }
     if (await em.count(Study, { studyId: keptStudyId })) {
       throw new DomainError('conflict', studyMessages.studyIdTaken(keptStudyId));
     }
-    await em.execute(
-      `select setval('${studyIdSequence}', ?) from ${studyIdSequence}
-       where ? >= (case when is_called then last_value + 1 else last_value end)`,
-      [keptStudyId, keptStudyId],
-    );
+    await executeIn(em, moveStudyIdsPast(keptStudyId));
     return keptStudyId;
   }
 

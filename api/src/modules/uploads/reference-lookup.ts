@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryRows, sql, trusted } from '../../core/sql.ts';
+import { queryRows } from '../../core/sql.ts';
+import { referenceEntryKeys } from './uploads.sql.ts';
 
 export interface ReferenceEntryKey {
   id: number;
@@ -50,10 +51,7 @@ export class ReferenceLookup {
   }
 
   private static entriesOf(em: EntityManager, table: string): Promise<ReferenceEntryKey[]> {
-    return queryRows<ReferenceEntryKey>(
-      em,
-      sql`select id, code, label, level, path from ${trusted(table)} order by level, sort_order, id`,
-    );
+    return queryRows<ReferenceEntryKey>(em, referenceEntryKeys(table));
   }
 
   byCode(code: string, levels?: readonly number[]): ReferenceEntryKey | undefined {

@@ -6,11 +6,28 @@ import type { Context } from '../../core/context.ts';
 import { DomainError, notFound } from '../../core/errors.ts';
 import type { EventBus } from '../../core/events.ts';
 import type { Logger } from '../../core/logger.ts';
-import { queryRows, sql, withClient, type SqlFragment } from '../../core/sql.ts';
+import { inTransaction, queryRows, withClient, type SqlFragment } from '../../core/sql.ts';
 import type { AccessPolicy } from '../access/access.service.ts';
 import type { CheckedFile, ImportCounts, ImportOutcome, ImportTransaction, UploadImporter } from './upload-importer.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
 import type { UploadSource } from './upload-source.ts';
+import {
+  drawJobId,
+  endJob,
+  expectRows,
+  failAbandonedJobs,
+  finishJob,
+  insertRunningJob,
+  jobById,
+  lastEndedJob,
+  lockImport,
+  recordCheckedFile,
+  recordProgress,
+  renewHeartbeat,
+  requestCancel,
+  runningJob,
+  unlockImport,
+} from './uploads.sql.ts';
 
 /** The topic of progress events: every change of a job, published at once to every api process. */
 export const uploadProgress = 'uploadProgress';
@@ -79,9 +96,6 @@ export interface UploadEngineOptions {
   heartbeatMs: number;
 }
 
-/** Advisory locks of running imports are (this, job id): held by the import's connection while it lives. */
-const importLockSpace = 0x75706c64;
-
 /** A heartbeat this many intervals old means the worker hangs (a dead one loses its lock at once). */
 const staleHeartbeats = 12;
 
@@ -94,11 +108,6 @@ class ImportStopped extends Error {
     super(message);
   }
 }
-
-const jobColumns = sql`id, kind, filename, status, total_count as "totalCount", inserted_count as "insertedCount",
-  updated_count as "updatedCount", unchanged_count as "unchangedCount", status_text as "statusText", error_text as "errorText",
-  coalesce(warnings, '[]'::jsonb) as warnings, created_on as "createdOn", started_at as "startedAt",
-  finished_at as "finishedAt"`;
 
 function viewOf(row: Omit<UploadJobView, 'percentage'>): UploadJobView {
   const done = row.insertedCount + row.updatedCount + row.unchangedCount;
@@ -166,7 +175,7 @@ export class UploadsService {
 
   /** A job by id. */
   async job(context: Context, id: number): Promise<UploadJobView> {
-    const job = await this.findJob(sql`id = ${id}`);
+    const job = await this.findJob(jobById(id));
     if (!job) throw notFound(uploadMessages.noSuchJob);
     this.access.require(context.principal, uploadResource[job.kind]);
     return job;
@@ -182,7 +191,7 @@ export class UploadsService {
   /** The newest upload of a kind that has ended ("Last upload stats"), if any. */
   async last(context: Context, kind: UploadKind): Promise<UploadJobView | null> {
     this.access.require(context.principal, uploadResource[kind]);
-    return this.findJob(sql`kind = ${kind} and status <> ${UploadStatus.Running}`);
+    return this.findJob(lastEndedJob(kind));
   }
 
   /** The running upload of a kind if there is one, else the last that ended. */
@@ -193,11 +202,7 @@ export class UploadsService {
   /** Asks a running upload to stop: its import rolls back after the chunk it is in. */
   async cancel(context: Context, id: number): Promise<UploadJobView> {
     const job = await this.job(context, id);
-    const [asked] = await queryRows<{ id: number }>(
-      this.em,
-      sql`update upload_job set cancel_requested = true where id = ${job.id} and status = ${UploadStatus.Running}
-        returning id`,
-    );
+    const [asked] = await queryRows<{ id: number }>(this.em, requestCancel(job.id));
     if (!asked) throw new DomainError('conflict', uploadMessages.notRunning);
     return job;
   }
@@ -218,14 +223,7 @@ export class UploadsService {
     const staleAfter = `${this.options.heartbeatMs * staleHeartbeats} milliseconds`;
     const failed = await queryRows<UploadProgressEvent>(
       this.em,
-      sql`update upload_job job set status = ${UploadStatus.Failure}, status_text = ${uploadMessages.failed},
-          error_text = ${uploadMessages.abandoned}, finished_at = now()
-        where job.status = ${UploadStatus.Running}
-          and (job.heartbeat_at < now() - ${staleAfter}::interval or not exists (
-            select from pg_locks lock where lock.locktype = 'advisory' and lock.granted
-              and lock.database = (select oid from pg_database where datname = current_database())
-              and lock.classid = ${importLockSpace}::int::oid and lock.objid = job.id::oid and lock.objsubid = 2))
-        returning id, kind`,
+      failAbandonedJobs(staleAfter, uploadMessages.failed, uploadMessages.abandoned),
     );
     for (const job of failed) {
       this.logger.warn(`Upload ${job.id} (${job.kind}) was left running by a process that stopped: marked failed`);
@@ -245,14 +243,11 @@ export class UploadsService {
   }
 
   private runningJob(kind: UploadKind): Promise<UploadJobView | null> {
-    return this.findJob(sql`kind = ${kind} and status = ${UploadStatus.Running}`);
+    return this.findJob(runningJob(kind));
   }
 
-  private async findJob(condition: SqlFragment): Promise<UploadJobView | null> {
-    const [row] = await queryRows<Omit<UploadJobView, 'percentage'>>(
-      this.em,
-      sql`select ${jobColumns} from upload_job where ${condition} order by created_on desc, id desc limit 1`,
-    );
+  private async findJob(statement: SqlFragment): Promise<UploadJobView | null> {
+    const [row] = await queryRows<Omit<UploadJobView, 'percentage'>>(this.em, statement);
     return row ? viewOf(row) : null;
   }
 
@@ -268,21 +263,17 @@ export class UploadsService {
   ): Promise<UploadJobView> {
     const {
       rows: [{ id }],
-    } = await client.query<{ id: number }>(`select nextval(pg_get_serial_sequence('upload_job', 'id'))::int as id`);
-    await client.query('select pg_advisory_lock($1, $2)', [importLockSpace, id]);
+    } = await client.query<{ id: number }>(drawJobId.toQuery());
+    await client.query(lockImport(id).toQuery());
     try {
       const { rows } = await client.query<Omit<UploadJobView, 'percentage'>>(
-        sql`insert into upload_job (id, kind, filename, status, total_count, status_text, created_by_id, started_at,
-            heartbeat_at)
-          values (${id}, ${kind}, ${filename}, ${UploadStatus.Running}, 0, ${uploadMessages.checking}, ${userId}, now(),
-            now())
-          returning ${jobColumns}`.toQuery(),
+        insertRunningJob({ id, kind, filename, statusText: uploadMessages.checking, userId }).toQuery(),
       );
       const job = viewOf(rows[0]);
       this.publish(job);
       return job;
     } catch (error) {
-      await client.query('select pg_advisory_unlock($1, $2)', [importLockSpace, id]);
+      await client.query(unlockImport(id).toQuery());
       if ((error as pg.DatabaseError).code === '23505') {
         const running = await this.runningJob(kind);
         throw new DomainError('conflict', uploadMessages.running(kind, running?.filename ?? filename));
@@ -305,61 +296,52 @@ export class UploadsService {
     const heartbeat = setInterval(() => void this.beat(job.id), this.options.heartbeatMs);
     let answered = false;
     try {
-      await client.query('begin');
-      const outcome = await importFile({
-        client,
-        chunkRows: this.options.chunkRows,
-        progress: (counts) => this.progress(job, counts),
-        expecting: (rows) => this.expecting(job, rows),
-        checked: async (file) => {
-          answer.resolve(await this.checked(job, file));
-          answered = true;
-        },
+      await inTransaction(client, async () => {
+        const outcome = await importFile({
+          client,
+          chunkRows: this.options.chunkRows,
+          progress: (counts) => this.progress(job, counts),
+          expecting: (rows) => this.expecting(job, rows),
+          checked: async (file) => {
+            answer.resolve(await this.checked(job, file));
+            answered = true;
+          },
+        });
+        const finished = await client.query(
+          finishJob(job.id, { ...outcome, statusText: outcome.statusText ?? uploadMessages.finished }).toQuery(),
+        );
+        if (!finished.rowCount) throw new ImportStopped(UploadStatus.Failure, uploadMessages.abandoned);
       });
-      // Part of the transaction: the data and "finished" commit together (at the clock's time: now() is the
-      // transaction's start). A job failed meanwhile stays failed.
-      const finished = await client.query(
-        sql`update upload_job set status = ${outcome.status}, status_text = ${outcome.statusText ?? uploadMessages.finished},
-            inserted_count = ${outcome.inserted}, updated_count = ${outcome.updated},
-            unchanged_count = ${outcome.unchanged}, finished_at = clock_timestamp(),
-            heartbeat_at = clock_timestamp()
-          where id = ${job.id} and status = ${UploadStatus.Running}`.toQuery(),
-      );
-      if (!finished.rowCount) throw new ImportStopped(UploadStatus.Failure, uploadMessages.abandoned);
-      await client.query('commit');
     } catch (error) {
-      await client.query('rollback').catch(() => undefined);
       const stopped = error instanceof ImportStopped ? error : undefined;
       if (!stopped && !(error instanceof DomainError)) this.logger.error(`Upload ${job.id} failed`, error);
       const status = stopped?.status ?? UploadStatus.Failure;
       await queryRows(
         this.em,
-        sql`update upload_job set status = ${status},
-            status_text = ${status === UploadStatus.Cancelled ? uploadMessages.cancelled : uploadMessages.failed},
-            error_text = ${status === UploadStatus.Cancelled ? null : (error as Error).message}, finished_at = now()
-          where id = ${job.id} and status = ${UploadStatus.Running}`,
+        endJob(job.id, {
+          status,
+          statusText: status === UploadStatus.Cancelled ? uploadMessages.cancelled : uploadMessages.failed,
+          errorText: status === UploadStatus.Cancelled ? null : (error as Error).message,
+        }),
       ).catch((writeError: unknown) =>
         this.logger.error(`Upload ${job.id}: its end could not be recorded`, writeError),
       );
       // Ended before the file was checked: a refusal (or a failure) is the answer; stopped, the job as it ended.
       if (!answered) {
-        const ended = await this.findJob(sql`id = ${job.id}`).catch(() => null);
+        const ended = await this.findJob(jobById(job.id)).catch(() => null);
         if (stopped && ended) answer.resolve(ended);
         else answer.reject(error as Error);
       }
     } finally {
       clearInterval(heartbeat);
-      await client.query('select pg_advisory_unlock($1, $2)', [importLockSpace, job.id]).catch(() => undefined);
+      await client.query(unlockImport(job.id).toQuery()).catch(() => undefined);
       this.publish(job);
     }
   }
 
   /** The rows the file seems to hold, recorded as the job's total until it is checked, and published. */
   private async expecting(job: UploadJobView, rows: number): Promise<void> {
-    await queryRows(
-      this.em,
-      sql`update upload_job set total_count = ${rows} where id = ${job.id} and status = ${UploadStatus.Running}`,
-    );
+    await queryRows(this.em, expectRows(job.id, rows));
     this.publish(job);
   }
 
@@ -367,10 +349,7 @@ export class UploadsService {
   private async checked(job: UploadJobView, file: CheckedFile): Promise<UploadJobView> {
     const [row] = await queryRows<Omit<UploadJobView, 'percentage'>>(
       this.em,
-      sql`update upload_job set total_count = ${file.total}, warnings = ${JSON.stringify(file.warnings)}::jsonb,
-          status_text = ${uploadMessages.importing}
-        where id = ${job.id} and status = ${UploadStatus.Running}
-        returning ${jobColumns}`,
+      recordCheckedFile(job.id, { ...file, statusText: uploadMessages.importing }),
     );
     if (!row) throw new ImportStopped(UploadStatus.Failure, uploadMessages.abandoned);
     this.publish(job);
@@ -379,13 +358,7 @@ export class UploadsService {
 
   /** After a chunk: counts written and published outside the transaction; a cancel or a shutdown stops the import. */
   private async progress(job: UploadJobView, counts: ImportCounts): Promise<void> {
-    const [row] = await queryRows<{ cancelRequested: boolean }>(
-      this.em,
-      sql`update upload_job set inserted_count = ${counts.inserted}, updated_count = ${counts.updated},
-          unchanged_count = ${counts.unchanged}, heartbeat_at = now()
-        where id = ${job.id} and status = ${UploadStatus.Running}
-        returning cancel_requested as "cancelRequested"`,
-    );
+    const [row] = await queryRows<{ cancelRequested: boolean }>(this.em, recordProgress(job.id, counts));
     this.publish(job);
     if (!row) throw new ImportStopped(UploadStatus.Failure, uploadMessages.abandoned);
     if (row.cancelRequested) throw new ImportStopped(UploadStatus.Cancelled, uploadMessages.cancelled);
@@ -393,10 +366,9 @@ export class UploadsService {
   }
 
   private async beat(id: number): Promise<void> {
-    await queryRows(
-      this.em,
-      sql`update upload_job set heartbeat_at = now() where id = ${id} and status = ${UploadStatus.Running}`,
-    ).catch((error: unknown) => this.logger.warn(`Upload ${id}: heartbeat failed (${(error as Error).message})`));
+    await queryRows(this.em, renewHeartbeat(id)).catch((error: unknown) =>
+      this.logger.warn(`Upload ${id}: heartbeat failed (${(error as Error).message})`),
+    );
   }
 
   private publish(job: UploadProgressEvent): void {

@@ -1,11 +1,20 @@
 import type pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { arrayLiteral, withClient } from '../../core/sql.ts';
-import { studyIdSequence } from '../studies/studies.service.ts';
+import { arrayLiteral, withClient, type SqlFragment } from '../../core/sql.ts';
+import { lockStudyIdClaims, moveStudyIdsPast, unlockStudyIdClaims } from '../studies/studies.sql.ts';
+import {
+  insertNewLinks,
+  insertNewValuations,
+  newVersions,
+  replaceLinks,
+  storedLinksOf,
+  storedValueIds,
+  updateKnownValuations,
+  writeImportedStudies,
+} from './dataset-import-writes.sql.ts';
 import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidation.sql.ts';
-import { statisticsFactLinks, statisticsFactsCtes } from './statistics-eligibility.sql.ts';
-import { newLinkKeysSql, valuationLinkTables } from './link-keys.sql.ts';
-import { linkOrder } from './valuation-rows.sql.ts';
+import { statisticsFactLinks } from './statistics-eligibility.sql.ts';
+import { newLinkKeys, valuationLinkTables, type NewRecordLinks } from './link-keys.sql.ts';
 import { drawValuationIds } from './valuation-ids.sql.ts';
 import type { ImportCounts, ImportTransaction } from '../uploads/upload-importer.ts';
 
@@ -55,10 +64,6 @@ export interface DatasetShape {
   userId: number | null;
 }
 
-/** A stored value compared with an uploaded one: times to the second, as the export writes them. */
-const stored = ({ column, type }: ValuationColumn) =>
-  type === 'timestamptz' ? `date_trunc('second', v.${column})` : `v.${column}`;
-
 /**
  * The kept StudyIDs move the sequence past themselves before the import writes them (as StudiesService does for one
  * study, under the same lock), so no study created meanwhile draws one of them. setval is not rolled back: a
@@ -67,15 +72,11 @@ const stored = ({ column, type }: ValuationColumn) =>
 async function claimStudyIds(client: pg.ClientBase, studies: readonly ImportedStudy[]): Promise<void> {
   if (!studies.length) return;
   const highest = Math.max(...studies.map((study) => study.studyId));
-  await client.query(`select pg_advisory_lock(hashtext('study.study_id'))`);
+  await client.query(lockStudyIdClaims.toQuery());
   try {
-    await client.query(
-      `select setval('${studyIdSequence}', $1) from ${studyIdSequence}
-       where $1 >= (case when is_called then last_value + 1 else last_value end)`,
-      [highest],
-    );
+    await client.query(moveStudyIdsPast(highest).toQuery());
   } finally {
-    await client.query(`select pg_advisory_unlock(hashtext('study.study_id'))`);
+    await client.query(unlockStudyIdClaims.toQuery());
   }
 }
 
@@ -88,29 +89,8 @@ async function writeStudies(
   studies: readonly ImportedStudy[],
   userId: number | null,
 ): Promise<Map<number, number>> {
-  const column = <K extends keyof ImportedStudy>(key: K) => studies.map((study) => study[key]);
   const { rows } = await client.query<{ id: number; studyId: number; written: boolean }>(
-    `with written as (
-       insert into study (study_id, authors, title, reference, year_of_publication, is_published, is_complete,
-                          published_on, updated_by_id)
-       select u.study_id, u.authors, u.title, u.reference, u.year, true, true, now(), $6
-       from unnest($1::int4[], $2::text[], $3::text[], $4::text[], $5::int2[])
-         as u(study_id, authors, title, reference, year)
-       on conflict (study_id) do update set
-         authors = coalesce(excluded.authors, study.authors), title = coalesce(excluded.title, study.title),
-         reference = coalesce(excluded.reference, study.reference),
-         year_of_publication = coalesce(excluded.year_of_publication, study.year_of_publication),
-         version = study.version + 1, updated_on = now(), updated_by_id = excluded.updated_by_id
-       where (study.authors, study.title, study.reference, study.year_of_publication) is distinct from
-         (coalesce(excluded.authors, study.authors), coalesce(excluded.title, study.title),
-          coalesce(excluded.reference, study.reference),
-          coalesce(excluded.year_of_publication, study.year_of_publication))
-       returning id, study_id
-     )
-     select id, study_id as "studyId", false as written from study where study_id = any($1::int4[])
-       and study_id not in (select study_id from written)
-     union all select id, study_id, true from written`,
-    [column('studyId'), column('authors'), column('title'), column('reference'), column('yearOfPublication'), userId],
+    writeImportedStudies(studies, userId).toQuery(),
   );
   // The written studies' bibliographies show in their valuations' export lines.
   const written = rows.filter((row) => row.written).map((row) => row.id);
@@ -121,22 +101,13 @@ async function writeStudies(
 /** The stored links of `ids` in the order the export reads them (linkOrder), within each level where that counts. */
 async function readLinks(
   client: pg.ClientBase,
-  { pivot, column, table, orderWithinLevel }: ImportLinkTable,
+  link: ImportLinkTable,
   ids: readonly number[],
 ): Promise<Map<number, number[]>> {
   if (!ids.length) return new Map();
-  const { rows } = await client.query<{ id: number; entries: number[] }>(
-    `select link.valuation_id as id,
-            array_agg(link.${column} order by ${orderWithinLevel ? 'entry.level, ' : ''}${linkOrder}) as entries
-     from ${pivot} link join ${table} entry on entry.id = link.${column}
-     where link.valuation_id = any($1::int4[]) group by link.valuation_id`,
-    [ids],
-  );
+  const { rows } = await client.query<{ id: number; entries: number[] }>(storedLinksOf(link, ids).toQuery());
   return new Map(rows.map((row) => [row.id, row.entries]));
 }
-
-/** A statement and its parameters, ready to be sent. */
-type Statement = [text: string, parameters: unknown[]];
 
 /** A stored valuation's ValueId and row id. */
 interface StoredValueId {
@@ -158,9 +129,9 @@ export interface PreparedChunk {
   fresh: readonly ImportedValuation[];
   known: readonly ImportedValuation[];
   /** The new records' insert, given their studies' row ids. */
-  insertFresh?: (studyRowIds: ReadonlyMap<number, number>) => Statement;
+  insertFresh?: (studyRowIds: ReadonlyMap<number, number>) => SqlFragment;
   /** The new records' links. */
-  freshLinks: Statement[];
+  freshLinks: SqlFragment[];
   /** The new records' link keys, written once every chunk is in (DatasetWriter.finish). */
   freshKeys?: LinkKeyElements;
 }
@@ -168,10 +139,6 @@ export interface PreparedChunk {
 /** The parameters of the valuation columns, one array literal each, in the order of `columns`. */
 const columnArrays = (columns: readonly ValuationColumn[], rows: readonly ImportedValuation[]): string[] =>
   columns.map((_, index) => arrayLiteral(rows.map((valuation) => valuation.values[index])));
-
-/** `$first::type[], ...` for the valuation columns. */
-const columnTypes = (columns: readonly ValuationColumn[], first: number) =>
-  columns.map(({ type }, index) => `$${index + first}::${type}[]`).join(', ');
 
 async function prepareChunk(
   storedIds: readonly StoredValueId[],
@@ -187,48 +154,30 @@ async function prepareChunk(
   const drawn = await newIds(fresh.length);
   fresh.forEach((valuation, index) => ids.set(valuation.valueId, drawn[index]));
 
-  const names = columns.map(({ column }) => column).join(', ');
-  // The statistics facts go in with the row, from the links it is about to get: no second version of each row.
-  const linkParameters: string[] = [];
-  for (const { pivot } of statisticsFactLinks) {
+  // The statistics facts go in with the row, from the links it is about to get.
+  const factLinks = statisticsFactLinks.map(({ pivot }) => {
     const index = links.findIndex((link) => link.pivot === pivot);
-    linkParameters.push(
-      arrayLiteral(fresh.flatMap((valuation) => valuation.links[index].map(() => valuation.valueId))),
-      arrayLiteral(fresh.flatMap((valuation) => valuation.links[index])),
-    );
-  }
-  const first = columns.length + 5;
-  const linksOf = (index: number) =>
-    `select * from unnest($${first + 2 * index}::int8[], $${first + 2 * index + 1}::int4[]) as link(owner, entry)`;
-  const insert = `with chunk as (
-       select * from unnest($1::int4[], $2::int8[], $3::int4[], ${columnTypes(columns, 4)})
-         as u(id, value_id, study_id, ${names})
-     ),${statisticsFactsCtes({
-       records: 'select chunk.value_id as key, chunk.int_per_hectare_per_year as value from chunk',
-       services: linksOf(0),
-       methods: linksOf(1),
-       habitats: linksOf(2),
-     })}
-     insert into valuation (id, value_id, study_id, ${names}, updated_by_id, statistics_usable, statistics_biome_id,
-                            statistics_ecozone_id)
-     select chunk.*, $${columns.length + 4}::int4, facts.usable, facts.biome_id, facts.ecozone_id
-     from chunk join facts on facts.key = chunk.value_id`;
+    return {
+      owners: arrayLiteral(fresh.flatMap((valuation) => valuation.links[index].map(() => valuation.valueId))),
+      entries: arrayLiteral(fresh.flatMap((valuation) => valuation.links[index])),
+    };
+  });
   const freshIds = fresh.map((valuation) => ids.get(valuation.valueId)!);
-  const freshColumns = columnArrays(columns, fresh);
-  const insertFresh = (studyRowIds: ReadonlyMap<number, number>): Statement => [
-    insert,
-    [
-      arrayLiteral(freshIds),
-      arrayLiteral(fresh.map((valuation) => valuation.valueId)),
-      arrayLiteral(fresh.map((valuation) => studyRowIds.get(valuation.studyId))),
-      ...freshColumns,
-      userId,
-      ...linkParameters,
-    ],
-  ];
+  const freshRows = {
+    ids: arrayLiteral(freshIds),
+    valueIds: arrayLiteral(fresh.map((valuation) => valuation.valueId)),
+    columns: columnArrays(columns, fresh),
+    userId,
+    factLinks,
+  };
+  const insertFresh = (studyRowIds: ReadonlyMap<number, number>) =>
+    insertNewValuations(columns, {
+      ...freshRows,
+      studyIds: arrayLiteral(fresh.map((valuation) => studyRowIds.get(valuation.studyId))),
+    });
 
   // Links of new records have nothing to replace or to meet: a plain insert per link table.
-  const freshLinks: Statement[] = [];
+  const freshLinks: SqlFragment[] = [];
   for (const [index, link] of links.entries()) {
     const owners: number[] = [];
     const entries: number[] = [];
@@ -241,11 +190,13 @@ async function prepareChunk(
       }),
     );
     if (owners.length) {
-      freshLinks.push([
-        `insert into ${link.pivot} (valuation_id, ${link.column}, position)
-         select * from unnest($1::int4[], $2::int4[], $3::int4[])`,
-        [arrayLiteral(owners), arrayLiteral(entries), arrayLiteral(places)],
-      ]);
+      freshLinks.push(
+        insertNewLinks(link, {
+          owners: arrayLiteral(owners),
+          entries: arrayLiteral(entries),
+          places: arrayLiteral(places),
+        }),
+      );
     }
   }
   const keyed = links.flatMap((link, index) =>
@@ -265,14 +216,8 @@ async function prepareChunk(
   return { studies, valuations, ids, fresh, known, insertFresh, freshLinks, freshKeys };
 }
 
-/** What newLinkKeysSql needs of some new records: the elements of its four array parameters, without braces. */
-interface LinkKeyElements {
-  records: number;
-  ids: string;
-  owners: string;
-  tables: string;
-  entries: string;
-}
+/** What newLinkKeys needs of some new records: the elements of its four arrays, without braces, and how many records. */
+type LinkKeyElements = NewRecordLinks & { records: number };
 
 /** New records' link keys are written this many records at a time once every chunk is in, with progress between. */
 const linkKeyRecords = 10_000;
@@ -281,8 +226,8 @@ const linkKeyRecords = 10_000;
  * Sends `statements` one after the other without waiting for each answer (the driver queues them), so PostgreSQL
  * goes from one to the next; the first failure is the answer (the others fail with the transaction).
  */
-async function sendAll(client: pg.ClientBase, statements: readonly Statement[]): Promise<void> {
-  await Promise.all(statements.map(([text, parameters]) => client.query(text, parameters)));
+async function sendAll(client: pg.ClientBase, statements: readonly SqlFragment[]): Promise<void> {
+  await Promise.all(statements.map((statement) => client.query(statement.toQuery())));
 }
 
 /**
@@ -298,22 +243,14 @@ async function writeKnown(
 ): Promise<Set<number>> {
   const changed = new Set<number>();
   if (!known.length) return changed;
-  const names = columns.map(({ column }) => column).join(', ');
   const columnsChanged = new Set<number>();
   const { rows } = await client.query<{ id: number }>(
-    `update valuation v set (study_id, ${names}) = (u.study_id, ${columns.map(({ column }) => `u.${column}`).join(', ')}),
-       version = v.version + 1, updated_on = now(), updated_by_id = $${columns.length + 3}::int4
-     from unnest($1::int4[], $2::int4[], ${columnTypes(columns, 3)}) as u(id, study_id, ${names})
-     where v.id = u.id
-       and (v.study_id, ${columns.map(stored).join(', ')}) is distinct from
-           (u.study_id, ${columns.map(({ column }) => `u.${column}`).join(', ')})
-     returning v.id`,
-    [
-      known.map((valuation) => ids.get(valuation.valueId)),
-      known.map((valuation) => studyRowIds.get(valuation.studyId)),
-      ...columnArrays(columns, known),
+    updateKnownValuations(columns, {
+      ids: known.map((valuation) => ids.get(valuation.valueId)!),
+      studyIds: known.map((valuation) => studyRowIds.get(valuation.studyId)!),
+      columns: columnArrays(columns, known),
       userId,
-    ],
+    }).toQuery(),
   );
   for (const row of rows) {
     columnsChanged.add(row.id);
@@ -343,29 +280,10 @@ async function writeKnown(
       });
     }
     if (!rewritten.length) continue;
-    await client.query(
-      `with wanted as (
-         select * from unnest($1::int4[], $2::int4[], $3::int4[]) as w(valuation_id, entry_id, position)
-       ), dropped as (
-         delete from ${link.pivot} link where link.valuation_id = any($4::int4[])
-           and not exists (select from wanted where wanted.valuation_id = link.valuation_id
-                                                and wanted.entry_id = link.${link.column})
-       )
-       insert into ${link.pivot} (valuation_id, ${link.column}, position)
-       select valuation_id, entry_id, position from wanted
-       on conflict (valuation_id, ${link.column}) do update set position = excluded.position
-         where ${link.pivot}.position is distinct from excluded.position`,
-      [owners, entries, places, rewritten],
-    );
+    await client.query(replaceLinks(link, { owners, entries, places, rewritten }).toQuery());
   }
-  // Links live in their own tables: a record whose links alone changed moves its version on too.
   const linksOnly = [...changed].filter((id) => !columnsChanged.has(id));
-  if (linksOnly.length) {
-    await client.query(
-      `update valuation set version = version + 1, updated_on = now(), updated_by_id = $2 where id = any($1::int4[])`,
-      [linksOnly, userId],
-    );
-  }
+  if (linksOnly.length) await client.query(newVersions(linksOnly, userId).toQuery());
   await refreshAfterBulkWrite(client, { changedIds: [...changed] });
   return changed;
 }
@@ -394,8 +312,7 @@ export class DatasetWriter {
   async prepare(studies: readonly ImportedStudy[], valuations: readonly ImportedValuation[]): Promise<PreparedChunk> {
     const stored = await withClient(this.em, async (client) =>
       client.query<StoredValueId>(
-        `select v.value_id::float8 as "valueId", v.id from valuation v where v.value_id = any($1::int8[])`,
-        [arrayLiteral(valuations.map((valuation) => valuation.valueId))],
+        storedValueIds(arrayLiteral(valuations.map((valuation) => valuation.valueId))).toQuery(),
       ),
     );
     const newIds = (count: number) => withClient(this.em, (client) => drawValuationIds(client, count));
@@ -445,7 +362,14 @@ export class DatasetWriter {
           .map((keys) => keys[part])
           .filter(Boolean)
           .join(',')}}`;
-      await client.query(newLinkKeysSql, [joined('ids'), joined('owners'), joined('tables'), joined('entries')]);
+      await client.query(
+        newLinkKeys({
+          ids: joined('ids'),
+          owners: joined('owners'),
+          tables: joined('tables'),
+          entries: joined('entries'),
+        }).toQuery(),
+      );
       await this.transaction.progress(this.counts);
     }
   }

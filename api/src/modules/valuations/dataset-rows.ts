@@ -15,7 +15,7 @@ import { linkAggregates, referenceFields, type ReferenceField } from './valuatio
 
 // The rows of a dataset upload's master sheet as the import writes them: each cell read as a stored value, every
 // code matched against the reference lists, and the problems found. Pure: the upload runs it in a thread of its own
-// (dataset-rows.worker.ts), at a lower priority than the api's requests.
+// (dataset-rows.worker.ts), off the thread that answers the api's requests.
 
 export const datasetImportMessages = {
   newStudyIncomplete: (studyId: number) =>

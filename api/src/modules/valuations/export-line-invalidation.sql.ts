@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { sql } from '../../core/sql.ts';
 
 /**
  * THE rule of when a stored export line (`valuation_export_line`, see valuation-export.ts) is stale: the
@@ -73,7 +74,7 @@ create or replace function reference_entry_changed() returns trigger language pl
  * facts itself, once per batch, with refreshAfterBulkWrite.
  */
 export async function startBulkWrite(client: pg.ClientBase): Promise<void> {
-  await client.query(`select set_config('esvd.bulk_write', 'on', true)`);
+  await client.query(sql`select set_config('esvd.bulk_write', 'on', true)`.toQuery());
 }
 
 /**
@@ -88,11 +89,11 @@ export async function refreshAfterBulkWrite(
 ): Promise<void> {
   if (changedStudyIds.length)
     await client.query(
-      'delete from valuation_export_line where valuation_id in (select id from valuation where study_id = any($1::int4[]))',
-      [changedStudyIds],
+      sql`delete from valuation_export_line
+        where valuation_id in (select id from valuation where study_id = any(${changedStudyIds}::int4[]))`.toQuery(),
     );
   if (!changedIds.length) return;
-  await client.query('delete from valuation_export_line where valuation_id = any($1::int4[])', [changedIds]);
-  await client.query('select refresh_valuation_link_keys($1::int4[])', [changedIds]);
-  await client.query('select refresh_valuation_statistics($1::int4[])', [changedIds]);
+  await client.query(sql`delete from valuation_export_line where valuation_id = any(${changedIds}::int4[])`.toQuery());
+  await client.query(sql`select refresh_valuation_link_keys(${changedIds}::int4[])`.toQuery());
+  await client.query(sql`select refresh_valuation_statistics(${changedIds}::int4[])`.toQuery());
 }

@@ -1,4 +1,5 @@
 import { listFilterDefinition, listFiltersOf } from '@esvd/schema/rules/list-filters';
+import { sql, trusted, type SqlFragment } from '../../core/sql.ts';
 
 /** The link tables of the database search's list filters (the filter catalogue), each with its entry column. */
 export const valuationLinkTables = listFiltersOf('valuation').flatMap((name) => {
@@ -9,7 +10,7 @@ export const valuationLinkTables = listFiltersOf('valuation').flatMap((name) => 
 const caseOfTable = valuationLinkTables.map(({ table }, index) => `when '${table}' then ${index + 1}`).join(' ');
 
 /** Gathers the keys of `records` (a select of `id`) from `links` (a select of `valuation_id`, `key`) and stores them. */
-const writeLinkKeys = (records: string, links: string) => `
+const writeLinkKeys = (records: SqlFragment, links: SqlFragment): SqlFragment => sql`
   with gathered as (
     -- In order: the same links give the same array, however they were written.
     select record.id, coalesce(array_agg(links.key order by links.key) filter (where links.key is not null), '{}') as keys
@@ -29,15 +30,24 @@ const linksOfScope = valuationLinkTables
   )
   .join('\n    union all ');
 
+/** New records and their links, as array literals: each link's record, link table and entry in the same place. */
+export interface NewRecordLinks {
+  ids: string;
+  owners: string;
+  tables: string;
+  entries: string;
+}
+
 /**
- * The link keys of new records (ids in $1), from the links a bulk insert just wrote, passed again in arrays: each
- * link's record ($2), link table ($3) and entry ($4). No need to read them back from six tables.
+ * The link keys of new records, from the links a bulk insert just wrote, passed again in arrays. No need to read
+ * them back from six tables.
  */
-export const newLinkKeysSql = writeLinkKeys(
-  'select unnest($1::int4[]) as id',
-  `select valuation_id, valuation_link_key(link_table, entry_id) as key
-   from unnest($2::int4[], $3::text[], $4::int4[]) as link(valuation_id, link_table, entry_id)`,
-);
+export const newLinkKeys = ({ ids, owners, tables, entries }: NewRecordLinks): SqlFragment =>
+  writeLinkKeys(
+    sql`select unnest(${ids}::int4[]) as id`,
+    sql`select valuation_id, valuation_link_key(link_table, entry_id) as key
+   from unnest(${owners}::int4[], ${tables}::text[], ${entries}::int4[]) as link(valuation_id, link_table, entry_id)`,
+  );
 
 /**
  * THE maintenance of every valuation's link keys (`valuation_link_keys`, one array with a GIN index), which
@@ -59,6 +69,6 @@ create or replace function refresh_valuation_link_keys(valuation_ids int[]) retu
   -- Planned at each call (EXECUTE), with the ids known. Each link table is read by the ids themselves: joined to the
   -- records instead, whose number the planner cannot know, each was scanned whole for every batch.
   execute $refresh$
-${writeLinkKeys('select id from valuation where $1 is null or id = any($1)', linksOfScope)}
+${writeLinkKeys(trusted('select id from valuation where $1 is null or id = any($1)'), trusted(linksOfScope)).toQuery().text}
   $refresh$ using valuation_ids;
   end $$;`;

@@ -9,7 +9,7 @@ import { sql, type SqlFragment } from '../../core/sql.ts';
  * workers and leaves each marker's locations distinct, so the markers are then made from a few rows each.
  * Each column is one string_agg over the markers, all in the same order since they are one aggregate's.
  * Packed, a broad search's markers are far less text than as objects, which the api would otherwise parse
- * into rows, reshape and serialise again (the README's benchmark table has the sizes).
+ * into rows, reshape and serialise again (bench/RESULTS.md has the sizes).
  */
 export function packedMapMarkersQuery(from: SqlFragment): SqlFragment {
   return sql`with places as (

@@ -1,15 +1,17 @@
+import { sql, trusted, type SqlFragment } from '../../core/sql.ts';
+
 /**
  * Where the rule reads a batch of records, each a select: the records as `key` (any id) and `value` (the
  * standardised value, Int$/ha/year); their links as `owner` (the record's key) and `entry` (the entry's id).
  */
 export interface StatisticsFactSources {
-  records: string;
+  records: SqlFragment;
   /** Links to TEEB services and sub-services. */
-  services: string;
+  services: SqlFragment;
   /** Links to valuation methods. */
-  methods: string;
+  methods: SqlFragment;
   /** Links to ESVD 2.0 biomes, ecozones and ecosystems. */
-  habitats: string;
+  habitats: SqlFragment;
 }
 
 /**
@@ -20,7 +22,12 @@ export interface StatisticsFactSources {
  * batch a bulk insert is about to store (its rows and links in arrays), so that such a row is written with its facts
  * rather than written twice.
  */
-export const statisticsFactsCtes = ({ records, services, methods, habitats }: StatisticsFactSources) => `
+export const statisticsFactsCtes = ({
+  records,
+  services,
+  methods,
+  habitats,
+}: StatisticsFactSources): SqlFragment => sql`
   fact_services as (
     select link.owner, count(distinct split_part(entry.path, '/', 1)) as services
     from (${services}) link join ref_ecosystem_service entry on entry.id = link.entry
@@ -59,8 +66,8 @@ export const statisticsFactLinks = [
 ] as const;
 
 const storedLinks = (index: number) =>
-  `select valuation_id as owner, ${statisticsFactLinks[index].column} as entry
-    from ${statisticsFactLinks[index].pivot} where $1 is null or valuation_id = any($1)`;
+  trusted(`select valuation_id as owner, ${statisticsFactLinks[index].column} as entry
+    from ${statisticsFactLinks[index].pivot} where $1 is null or valuation_id = any($1)`);
 
 /**
  * `refresh_valuation_statistics` writes the rule's facts onto stored valuations (`statistics_usable`,
@@ -80,13 +87,16 @@ export const statisticsEligibilitySql = `create or replace function refresh_valu
   -- Null refreshes every record. Each table is read by the ids themselves: joined to a list of ids whose length the
   -- planner cannot know, it scanned every link table whole for each batch.
   execute $refresh$
-  with ${statisticsFactsCtes({
-    records:
-      'select v.id as key, v.int_per_hectare_per_year as value from valuation v where $1 is null or v.id = any($1)',
-    services: storedLinks(0),
-    methods: storedLinks(1),
-    habitats: storedLinks(2),
-  })}
+  with ${
+    statisticsFactsCtes({
+      records: trusted(
+        'select v.id as key, v.int_per_hectare_per_year as value from valuation v where $1 is null or v.id = any($1)',
+      ),
+      services: storedLinks(0),
+      methods: storedLinks(1),
+      habitats: storedLinks(2),
+    }).toQuery().text
+  }
   update valuation v
   set statistics_usable = facts.usable,
       statistics_biome_id = facts.biome_id,

@@ -15,11 +15,19 @@ import {
 } from '@esvd/schema/rules/studies';
 import type { Context } from '../../core/context.ts';
 import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../core/errors.ts';
+import { executeIn } from '../../core/sql.ts';
 import { User } from '../accounts/user.entity.ts';
 import { diffFields, type HistoryEntryView, type HistoryService } from '../history/history.service.ts';
 import type { StudiesService } from '../studies/studies.service.ts';
 import { Study } from '../studies/study.entity.ts';
-import { linkOrder } from './valuation-rows.sql.ts';
+import {
+  dropLinksNotIn,
+  highestValueIdOfStudy,
+  missingEntries,
+  placeLinks,
+  storedLinks,
+  type LinkTable as GenericLinkTable,
+} from './valuation-entry.sql.ts';
 import { Valuation } from './valuation.entity.ts';
 
 export const valuationEntryMessages = {
@@ -95,16 +103,7 @@ function assignmentOf(values: Values): Record<string, unknown> {
   return assignment;
 }
 
-/** Where a link lives: its join table, the column naming the entry, and the entries' table (for their order). */
-interface LinkTable {
-  field: ValuationLinkField;
-  pivot: string;
-  column: string;
-  entries: string;
-}
-
-/** An integer list as a PostgreSQL array literal: `em.execute` would spread a JavaScript array into a list. */
-const integerArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+type LinkTable = GenericLinkTable<ValuationLinkField>;
 
 /**
  * Valuation entry (spec 000 §4): creates, edits, copies and deletes value records under their study's
@@ -137,16 +136,9 @@ export class ValuationEntryService {
   private async readLinks(em: EntityManager, valuationIds: readonly number[]): Promise<Map<number, Links>> {
     const byValuation = new Map(valuationIds.map((id) => [id, noLinks()]));
     if (!valuationIds.length) return byValuation;
-    const selects = this.linkTablesOf(em).map(
-      ({ field, pivot, column, entries }) =>
-        `select link.valuation_id, '${field}' as field,
-                array_agg(link.${column} order by ${linkOrder}) as ids
-         from ${pivot} link join ${entries} entry on entry.id = link.${column}
-         where link.valuation_id = any(?::int[]) group by link.valuation_id`,
-    );
-    const rows = await em.execute<{ valuation_id: number; field: ValuationLinkField; ids: number[] }[]>(
-      selects.join(' union all '),
-      selects.map(() => integerArray(valuationIds)),
+    const rows = await executeIn<{ valuation_id: number; field: ValuationLinkField; ids: number[] }>(
+      em,
+      storedLinks(this.linkTablesOf(em), valuationIds),
     );
     for (const row of rows) byValuation.get(row.valuation_id)![row.field] = row.ids.map(Number);
     return byValuation;
@@ -158,24 +150,16 @@ export class ValuationEntryService {
 
   /** Writes the links that changed: drops the entries no longer named, adds the new ones, renumbers the places. */
   private async writeLinks(em: EntityManager, valuationId: number, before: Links, after: Links): Promise<void> {
-    for (const { field, pivot, column } of this.linkTablesOf(em)) {
+    for (const table of this.linkTablesOf(em)) {
+      const { field } = table;
       const ids = after[field];
       if (ids.length === before[field].length && ids.every((id, index) => id === before[field][index])) continue;
       // Nothing stored, nothing to drop (a new valuation): the statement and its triggers would run for nothing.
       if (before[field].length) {
-        await em.execute(`delete from ${pivot} where valuation_id = ? and ${column} <> all(?::int[])`, [
-          valuationId,
-          integerArray(ids),
-        ]);
+        await executeIn(em, dropLinksNotIn(table, valuationId, ids));
       }
       if (!ids.length) continue;
-      await em.execute(
-        `insert into ${pivot} (valuation_id, ${column}, position)
-         select ?, chosen.entry, chosen.place from unnest(?::int[]) with ordinality as chosen(entry, place)
-         on conflict (valuation_id, ${column}) do update set position = excluded.position
-           where ${pivot}.position is distinct from excluded.position`,
-        [valuationId, integerArray(ids)],
-      );
+      await executeIn(em, placeLinks(table, valuationId, ids));
     }
   }
 
@@ -221,17 +205,7 @@ export class ValuationEntryService {
       })),
     ].filter(({ ids }) => ids.length);
     if (!named.length) return;
-    const selects = named.map(
-      ({ field, table }, index) =>
-        `select ${index} as checked, '${field}' as field, array_agg(named.id order by named.place) as missing
-         from unnest(?::int[]) with ordinality as named(id, place)
-         where not exists (select from ${table} entry where entry.id = named.id) having count(*) > 0`,
-    );
-    // The first field in the form's order that names a missing entry, as the checks one by one found it.
-    const [absent] = await em.execute<{ field: string; missing: number[] }[]>(
-      `select field, missing from (${selects.join(' union all ')}) absent order by checked limit 1`,
-      named.map(({ ids }) => integerArray(ids)),
-    );
+    const [absent] = await executeIn<{ field: string; missing: number[] }>(em, missingEntries(named));
     if (absent) throw badRequest(`${absent.field}: no entry ${absent.missing.join(', ')} in its reference list.`);
   }
 
@@ -240,10 +214,7 @@ export class ValuationEntryService {
    * ESVD may be anywhere (another study's 12050001 is this one's 1205 followed by 0001): one in use is stepped over.
    */
   private async nextValueId(em: EntityManager, study: Study): Promise<number> {
-    const [{ highest }] = await em.execute<{ highest: string | null }[]>(
-      'select max(value_id) as highest from valuation where study_id = ?',
-      [study.id],
-    );
+    const [{ highest }] = await executeIn<{ highest: string | null }>(em, highestValueIdOfStudy(study.id));
     let valueId = highest === null ? study.studyId * valueIdsPerStudy + 1 : Number(highest) + 1;
     while (await em.count(Valuation, { valueId })) valueId++;
     return valueId;

@@ -3,9 +3,18 @@ import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
-import { sql, withClient, withStatementTimeout, type SqlFragment } from '../../core/sql.ts';
+import { inTransaction, withClient, withStatementTimeout } from '../../core/sql.ts';
 import { csvHeader, csvRecord, exportCells, exportColumns } from './export-columns.ts';
-import { filterCondition, type SearchCondition } from './valuation-filter.sql.ts';
+import {
+  backToSavepointBeforeShareLocks,
+  exportStatement,
+  lockExportLines,
+  recordsWithoutLines,
+  savepointBeforeShareLocks,
+  shareLockRecords,
+  storeExportLines,
+} from './valuation-export.sql.ts';
+import type { SearchCondition } from './valuation-filter.sql.ts';
 import { selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
 
 export const exportFormats = ['csv', 'xlsx'] as const;
@@ -67,37 +76,30 @@ const lockNotAvailable = '55P03';
  * storing its line (the edit's trigger then drops it). A record being edited right now is not waited
  * for: its lines are made and sent, just not stored.
  */
-export async function makeExportLines(client: pg.Client, ids: readonly number[]): Promise<Map<number, string>> {
-  await client.query('begin');
-  try {
-    await client.query('lock table valuation_export_line in row exclusive mode');
+export function makeExportLines(client: pg.Client, ids: readonly number[]): Promise<Map<number, string>> {
+  return inTransaction(client, async () => {
+    await client.query(lockExportLines.toQuery());
     let store = true;
-    await client.query('savepoint locking');
+    await client.query(savepointBeforeShareLocks.toQuery());
     try {
-      await client.query(
-        sql`select from valuation v join study s on s.id = v.study_id where v.id = any(${ids}::int[])
-            order by v.id for share of v, s nowait`.toQuery(),
-      );
+      await client.query(shareLockRecords(ids).toQuery());
     } catch (error) {
       if ((error as { code?: string }).code !== lockNotAvailable) throw error;
-      await client.query('rollback to savepoint locking');
+      await client.query(backToSavepointBeforeShareLocks.toQuery());
       store = false;
     }
     const rows = await selectValuationRows(client, ids);
     const lines = rows.map(csvRecord);
     if (store) {
       await client.query(
-        sql`insert into valuation_export_line (valuation_id, line)
-            select * from unnest(${rows.map((row) => row.id)}::int[], ${lines}::text[])
-            on conflict (valuation_id) do update set line = excluded.line`.toQuery(),
+        storeExportLines(
+          rows.map((row) => row.id),
+          lines,
+        ).toQuery(),
       );
     }
-    await client.query('commit');
     return new Map(rows.map((row, index) => [row.id, lines[index]]));
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  }
+  });
 }
 
 /**
@@ -196,16 +198,8 @@ export async function streamValuationExport(
     : streamSheet(em, condition, xlsxWriter(destination), false);
 }
 
-/** The records of a search in valueId order, with their stored CSV lines when `withLines`. */
-export function exportStatement(condition: SearchCondition, withLines: boolean): SqlFragment {
-  const line = withLines
-    ? { column: sql`line.line`, join: sql`left join valuation_export_line line on line.valuation_id = v.id` }
-    : { column: sql`null`, join: sql`` };
-  return sql`select v.id, ${line.column}
-    from valuation v join study s on s.id = v.study_id ${line.join}
-    where ${filterCondition(condition)}
-    order by v.value_id`;
-}
+/** bench/run.ts measures the export's statement against raw SQL. */
+export { exportStatement };
 
 async function streamSheet<Prepared>(
   em: EntityManager,
@@ -261,10 +255,7 @@ export async function makeMissingExportLines(em: EntityManager, onProgress?: (ma
     for (;;) {
       // Keyset paging: a record whose line could not be stored (being edited) is not asked for again.
       const { rows } = await client.query<[number]>({
-        ...sql`select v.id from valuation v
-               where v.id > ${after}
-                 and not exists (select from valuation_export_line line where line.valuation_id = v.id)
-               order by v.id limit ${lineBatchSize}`.toQuery(),
+        ...recordsWithoutLines(after, lineBatchSize).toQuery(),
         rowMode: 'array',
       });
       if (!rows.length) return;

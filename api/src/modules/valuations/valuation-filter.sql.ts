@@ -61,7 +61,7 @@ export async function searchConditionFor(em: EntityManager, filter: ValuationFil
  * early. Several list filters become one id set, found in the GIN index of every valuation's link keys
  * (`valuation_link_keys`, kept by link-keys.sql.ts), which intersects the filters' posting lists; only the
  * valuations in all of them are then read, by primary key, instead of testing one link table's records
- * against another's (the README's benchmark table has the figures).
+ * against another's (bench/RESULTS.md has the figures).
  */
 function linkCondition(chosen: [StoredLinkFilter, number[]][]): SqlFragment {
   if (chosen.length === 1) {
@@ -138,3 +138,8 @@ export function searchPageIds(condition: SearchCondition, page: ValuationPageInp
     order by ${trusted(sortExpressions[page.sortColumn])} ${direction} nulls last, v.id ${direction}
     limit ${page.limit} offset ${page.offset}`;
 }
+
+/** Bulk pulls: the first `limit` records after a valueId, in valueId order (a keyset, stable under inserts). */
+export const searchIdsAfter = (condition: SearchCondition, after: number, limit: number): SqlFragment =>
+  sql`select v.id from ${filteredValuations(condition)} and v.value_id > ${after}
+    order by v.value_id limit ${limit}`;

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import type { RawJson } from '../../core/raw-json.ts';
-import { queryRows, sql, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
+import { queryRows, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
 import type { ReferenceInfoService } from '../reference-info/reference-info.service.ts';
 import { mapMarkers, mappedValuationCount, packedMapMarkers } from './map-markers.sql.ts';
 import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
@@ -22,10 +22,18 @@ import {
   countQuery,
   filteredValuations,
   searchConditionFor,
+  searchIdsAfter,
   searchPageIds,
   type SearchCondition,
 } from './valuation-filter.sql.ts';
 import { selectIds, selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
+import {
+  publishedStudyHeader,
+  publishedValuationIds,
+  studyValuationIds,
+  studyValuationPlaces,
+  valuationsOfPublishedStudy,
+} from './valuations.sql.ts';
 
 export interface ValuationPageView {
   items: ValuationRowView[];
@@ -131,9 +139,7 @@ export class ValuationsService {
     const condition = await this.conditionOf(context, filterInput);
     const { after, limit } = parseInput(valuationCursorInput, cursorInput);
     // One record more than asked tells whether another page follows.
-    const ids = sql`select v.id from ${filteredValuations(condition)} and v.value_id > ${after ?? 0}
-      order by v.value_id limit ${limit + 1}`;
-    const rows = await this.rowsOf(context, ids);
+    const rows = await this.rowsOf(context, searchIdsAfter(condition, after ?? 0, limit + 1));
     const items = rows.slice(0, limit);
     return { items, endCursor: items.at(-1)?.valueId ?? null, hasMore: rows.length > limit };
   }
@@ -163,9 +169,7 @@ export class ValuationsService {
   /** What a marker's side panel shows: the records behind its valueIds (published ones only). */
   async markerDetails(context: Context, valueIdsInput: unknown): Promise<ValuationRowView[]> {
     const valueIds = parseInput(markerValueIds, valueIdsInput);
-    const ids = sql`select v.id from valuation v join study s on s.id = v.study_id
-      where s.is_published and v.value_id = any(${valueIds}::bigint[]) order by v.value_id`;
-    return this.rowsOf(context, ids);
+    return this.rowsOf(context, publishedValuationIds(valueIds));
   }
 
   async summaryStatistics(context: Context, filterInput: unknown): Promise<SummaryStatisticsView> {
@@ -185,16 +189,9 @@ export class ValuationsService {
   /** The public page of one published study (spec 001 §2): its valuations' places and values. */
   async studyValuations(context: Context, studyIdValue: unknown): Promise<StudyValuationsView> {
     const study = await this.publishedStudy(context, studyIdValue);
-    const ofStudy = sql`valuation v join study s on s.id = v.study_id
-      where s.is_published and s.study_id = ${study.studyId}`;
     const [valuations, markers] = await Promise.all([
-      queryRows<StudyValuationView & { valueId: string }>(
-        context.em,
-        sql`select v.value_id as "valueId", v.study_location as "studyLocation", v.latitude, v.longitude,
-                   v.int_per_hectare_per_year as "intPerHectarePerYear"
-            from ${ofStudy} order by v.value_id`,
-      ),
-      withClient(context.em, (client) => mapMarkers(client, ofStudy)),
+      queryRows<StudyValuationView & { valueId: string }>(context.em, studyValuationPlaces(study.studyId)),
+      withClient(context.em, (client) => mapMarkers(client, valuationsOfPublishedStudy(study.studyId))),
     ]);
     return { ...study, valuations: valuations.map((row) => ({ ...row, valueId: Number(row.valueId) })), markers };
   }
@@ -202,9 +199,7 @@ export class ValuationsService {
   /** All result columns of one published study's valuations, for API clients. */
   async studyValuationRows(context: Context, studyIdValue: unknown): Promise<ValuationRowView[]> {
     const { studyId } = await this.publishedStudy(context, studyIdValue);
-    const ids = sql`select v.id from valuation v join study s on s.id = v.study_id
-      where s.is_published and s.study_id = ${studyId} order by v.value_id`;
-    return this.rowsOf(context, ids);
+    return this.rowsOf(context, studyValuationIds(studyId));
   }
 
   /**
@@ -243,11 +238,7 @@ export class ValuationsService {
 
   private async publishedStudy(context: Context, studyIdValue: unknown): Promise<StudyHeader> {
     const studyId = parseInput(studyIdInput, studyIdValue);
-    const [study] = await queryRows<StudyHeader>(
-      context.em,
-      sql`select study_id as "studyId", title, authors, year_of_publication as "yearOfPublication"
-          from study where study_id = ${studyId} and is_published`,
-    );
+    const [study] = await queryRows<StudyHeader>(context.em, publishedStudyHeader(studyId));
     if (!study) throw notFound(`There is no published study ${studyId}.`);
     return study;
   }

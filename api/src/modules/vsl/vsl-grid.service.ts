@@ -20,13 +20,40 @@ import type { Context } from '../../core/context.ts';
 import { badRequest, DomainError, notFound, parseInput, type FieldProblem } from '../../core/errors.ts';
 import type { EventBus } from '../../core/events.ts';
 import type { Logger } from '../../core/logger.ts';
-import { joinSql, queryRows, sql, trusted, withClient, withTransaction, type SqlFragment } from '../../core/sql.ts';
+import { queryRows, withClient, withTransaction } from '../../core/sql.ts';
 import type { AccessPolicy } from '../access/access.service.ts';
 import { diffFields, type HistoryEntryView, type HistoryService } from '../history/history.service.ts';
 import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
 import { uploadProgress, type UploadProgressEvent, type UploadsService } from '../uploads/uploads.service.ts';
 import { codeColumnOfField, linkOfColumn, vslCodeSources } from './vsl-codes.ts';
+import {
+  addCodeLinks,
+  cellChannel,
+  cellHolderOtherThan,
+  changesSince,
+  deleteCellLeasesOf,
+  deleteExpiredLeases,
+  deleteLeasesOf,
+  deleteVslStudy,
+  dropCodeLinks,
+  giveCellLeaseBack,
+  leaseByKey,
+  liveCellLeases,
+  lockVslStudy,
+  newVslStudy,
+  onlineAdminNames,
+  presenceChannel,
+  recordVslHistory,
+  renewCellLeases,
+  runningVslUploader,
+  takeCellLease,
+  uploadProgressOf,
+  upsertPresence,
+  vslStudyExists,
+  vslStudyVersion,
+  writeVslCells,
+} from './vsl-grid.sql.ts';
 import { vslRowById, type VslRowView } from './vsl.sql.ts';
 
 /** The topic of the grid's subscription: each subscriber gets a session of its own (snapshot, presence). */
@@ -89,8 +116,6 @@ interface LeaseRow {
   expiresAt: Date;
 }
 
-const presenceChannel = 'vsl-presence';
-const cellChannel = 'vsl-cell';
 const cellKey = (id: number, field: VslEditableField) => `${cellChannel}:${id}:${field}`;
 const cellOfKey = (key: string) => {
   const [, id, field] = key.split(':');
@@ -179,10 +204,7 @@ export class VslGridService {
     const changes = parseInput(vslStudyCreate, input);
     return withTransaction(context.em, async (client) => {
       await this.refuseWhileGridLocked(client);
-      const { rows } = await client.query<{ id: number }>(
-        `insert into vsl_study (updated_by_id, version) values ($1, 1) returning id`,
-        [signedInUserId(context.principal)],
-      );
+      const { rows } = await client.query<{ id: number }>(newVslStudy(signedInUserId(context.principal)).toQuery());
       const id = rows[0].id;
       await this.write(client, id, changes);
       const after = (await rowOf(client, id))!;
@@ -209,10 +231,7 @@ export class VslGridService {
     const { version, changes } = parseInput(vslStudyUpdate, input);
     return withTransaction(context.em, async (client) => {
       await this.refuseWhileGridLocked(client);
-      const { rows: locked } = await client.query<{ version: number }>(
-        'select version from vsl_study where id = $1 for update',
-        [id],
-      );
+      const { rows: locked } = await client.query<{ version: number }>(lockVslStudy(id).toQuery());
       if (!locked.length) throw notFound(vslEditMessages.gone);
       const requested = changedVslFields(changes);
       await this.refuseCellsLockedByOthers(client, id, requested, connectionId ?? null);
@@ -226,11 +245,7 @@ export class VslGridService {
       if (version !== locked[0].version) await this.refuseStale(client, id, version, fields);
 
       const nextVersion = locked[0].version + 1;
-      await client.query('update vsl_study set version = $2, updated_on = now(), updated_by_id = $3 where id = $1', [
-        id,
-        nextVersion,
-        signedInUserId(context.principal),
-      ]);
+      await client.query(vslStudyVersion(id, nextVersion, signedInUserId(context.principal)).toQuery());
       await this.recordHistory(client, context, id, nextVersion, 'update', changed);
       await this.notify(client, {
         kind: 'edited',
@@ -250,11 +265,8 @@ export class VslGridService {
       await this.refuseWhileGridLocked(client);
       const before = await rowOf(client, id);
       if (!before) throw notFound(vslEditMessages.gone);
-      await client.query('delete from vsl_study where id = $1', [id]);
-      await client.query(`delete from lease where channel = $1 and key like $2`, [
-        cellChannel,
-        `${cellChannel}:${id}:%`,
-      ]);
+      await client.query(deleteVslStudy(id).toQuery());
+      await client.query(deleteCellLeasesOf(id).toQuery());
       await this.recordHistory(client, context, id, before.version + 1, 'delete', diffFields(cellsOf(before), {}));
       await this.notify(client, {
         kind: 'deleted',
@@ -281,33 +293,22 @@ export class VslGridService {
     const { id, field, connectionId } = parseInput(cellInput, input);
     return withTransaction(context.em, async (client) => {
       await this.refuseWhileGridLocked(client);
-      const exists = await client.query('select 1 from vsl_study where id = $1', [id]);
+      const exists = await client.query(vslStudyExists(id).toQuery());
       if (!exists.rowCount) throw notFound(vslEditMessages.gone);
-      const { rows } = await client.query<LeaseRow & { renewed: boolean }>(
-        `insert into lease (key, channel, user_id, holder_name, connection_id, acquired_at, expires_at)
-          values ($1, $2, $3, $4, $5, now(), now() + make_interval(secs => $6))
-          on conflict (key) do update set user_id = excluded.user_id, holder_name = excluded.holder_name,
-            connection_id = excluded.connection_id, acquired_at = now(), expires_at = excluded.expires_at
-            where lease.expires_at < now() or lease.connection_id = excluded.connection_id
-          returning key, connection_id as "connectionId", holder_name as "holderName", expires_at as "expiresAt"`,
-        [
-          cellKey(id, field),
-          cellChannel,
-          signedInUserId(context.principal),
-          displayName(context.principal),
+      const { rows } = await client.query<LeaseRow>(
+        takeCellLease({
+          key: cellKey(id, field),
+          userId: signedInUserId(context.principal),
+          holderName: displayName(context.principal),
           connectionId,
-          this.options.leaseTtlMs / 1000,
-        ],
+          ttlSeconds: this.options.leaseTtlMs / 1000,
+        }).toQuery(),
       );
       if (rows.length) {
         await this.notifyCell(client, 'cellLocked', rows[0], connectionId);
         return lockView(rows[0], connectionId);
       }
-      const held = await client.query<LeaseRow>(
-        `select key, connection_id as "connectionId", holder_name as "holderName", expires_at as "expiresAt"
-          from lease where key = $1`,
-        [cellKey(id, field)],
-      );
+      const held = await client.query<LeaseRow>(leaseByKey(cellKey(id, field)).toQuery());
       return lockView(held.rows[0], connectionId);
     });
   }
@@ -317,11 +318,7 @@ export class VslGridService {
     this.access.require(context.principal, 'vsl');
     const { id, field, connectionId } = parseInput(cellInput, input);
     return withTransaction(context.em, async (client) => {
-      const { rows } = await client.query<LeaseRow>(
-        `delete from lease where key = $1 and connection_id = $2
-          returning key, connection_id as "connectionId", holder_name as "holderName", expires_at as "expiresAt"`,
-        [cellKey(id, field), connectionId],
-      );
+      const { rows } = await client.query<LeaseRow>(giveCellLeaseBack(cellKey(id, field), connectionId).toQuery());
       for (const row of rows) await this.notifyCell(client, 'cellUnlocked', row, connectionId);
       return rows.length > 0;
     });
@@ -431,14 +428,7 @@ export class VslGridService {
     // Progress events carry no key of their own: the grids that hear one together share the read in flight.
     const [job] = await this.once(
       `upload:${event.id}`,
-      () =>
-        queryRows<Record<string, unknown>>(
-          this.em,
-          sql`select j.status, j.status_text as "statusText", j.total_count as total,
-              j.inserted_count + j.updated_count as done,
-              coalesce(u.display_name, u.user_name, 'an administrator') as name
-            from upload_job j left join app_user u on u.id = j.created_by_id where j.id = ${event.id}`,
-        ),
+      () => queryRows<Record<string, unknown>>(this.em, uploadProgressOf(event.id)),
       0,
     );
     if (!job) return null;
@@ -466,11 +456,7 @@ export class VslGridService {
   private async snapshot(connectionId: string | null): Promise<VslGridEventView> {
     const [onlineAdmins, locks, gridLockedBy] = await Promise.all([
       this.onlineAdmins(),
-      queryRows<LeaseRow>(
-        this.em,
-        sql`select key, connection_id as "connectionId", holder_name as "holderName", expires_at as "expiresAt"
-          from lease where channel = ${cellChannel} and expires_at > now() order by acquired_at`,
-      ),
+      queryRows<LeaseRow>(this.em, liveCellLeases),
       withClient(this.em, (client) => this.gridLockHolder(client)),
     ]);
     return {
@@ -483,39 +469,23 @@ export class VslGridService {
 
   /** The names of the admins with the grid open, each once, alphabetically. */
   private async onlineAdmins(): Promise<string[]> {
-    const rows = await queryRows<{ name: string }>(
-      this.em,
-      sql`select distinct on (coalesce(user_id::text, holder_name)) holder_name as name from lease
-        where channel = ${presenceChannel} and expires_at > now()
-        order by coalesce(user_id::text, holder_name), acquired_at`,
-    );
+    const rows = await queryRows<{ name: string }>(this.em, onlineAdminNames);
     return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b));
   }
 
   private async join(connectionId: string): Promise<void> {
     await withTransaction(this.em, async (client) => {
-      await this.upsertPresence(client, [connectionId]);
+      await this.renewPresence(client, [connectionId]);
       await this.notify(client, { kind: 'presence' });
     });
   }
 
   /** The presence rows of `connections` (served by this process), created or renewed; how many were created. */
-  private async upsertPresence(client: pg.ClientBase, connections: string[]): Promise<number> {
+  private async renewPresence(client: pg.ClientBase, connections: string[]): Promise<number> {
     const holders = connections.map((id) => this.live.get(id)).filter((holder) => holder !== undefined);
     if (holders.length !== connections.length) return 0;
     const { rows } = await client.query<{ created: boolean }>(
-      `insert into lease (key, channel, user_id, holder_name, connection_id, acquired_at, expires_at)
-        select $1 || ':' || connection, $1, holder, name, connection, now(), now() + make_interval(secs => $5)
-          from unnest($2::text[], $3::int[], $4::text[]) as held(connection, holder, name)
-        on conflict (key) do update set expires_at = excluded.expires_at
-        returning (xmax = 0) as created`,
-      [
-        presenceChannel,
-        connections,
-        holders.map((holder) => holder.userId),
-        holders.map((holder) => holder.name),
-        this.options.leaseTtlMs / 1000,
-      ],
+      upsertPresence(connections, holders, this.options.leaseTtlMs / 1000).toQuery(),
     );
     return rows.filter((row) => row.created).length;
   }
@@ -526,33 +496,22 @@ export class VslGridService {
     if (!connections.length) return;
     await withTransaction(this.em, async (client) => {
       // A presence swept while this process was too busy to renew it comes back.
-      if (await this.upsertPresence(client, connections)) await this.notify(client, { kind: 'presence' });
-      await client.query(
-        `update lease set expires_at = now() + make_interval(secs => $3) where channel = $1 and connection_id = any($2)`,
-        [cellChannel, connections, this.options.leaseTtlMs / 1000],
-      );
+      if (await this.renewPresence(client, connections)) await this.notify(client, { kind: 'presence' });
+      await client.query(renewCellLeases(connections, this.options.leaseTtlMs / 1000).toQuery());
     });
   }
 
   /** Leases whose holder stopped renewing them (a closed tab, a killed process) are removed and announced. */
   private async sweepExpired(): Promise<void> {
     await withTransaction(this.em, async (client) => {
-      const { rows } = await client.query<LeaseRow>(
-        `delete from lease where channel = any($1) and expires_at < now()
-          returning key, channel, connection_id as "connectionId", holder_name as "holderName", expires_at as "expiresAt"`,
-        [[presenceChannel, cellChannel]],
-      );
+      const { rows } = await client.query<LeaseRow>(deleteExpiredLeases.toQuery());
       await this.announceRemoved(client, rows);
     });
   }
 
   private async releaseConnections(connections: string[]): Promise<void> {
     await withTransaction(this.em, async (client) => {
-      const { rows } = await client.query<LeaseRow>(
-        `delete from lease where channel = any($1) and connection_id = any($2)
-          returning key, channel, connection_id as "connectionId", holder_name as "holderName", expires_at as "expiresAt"`,
-        [[presenceChannel, cellChannel], connections],
-      );
+      const { rows } = await client.query<LeaseRow>(deleteLeasesOf(connections).toQuery());
       await this.announceRemoved(client, rows);
     });
   }
@@ -587,13 +546,7 @@ export class VslGridService {
 
   /** The name of whoever's VSL upload is replacing the list, if one runs. */
   private async gridLockHolder(client: pg.ClientBase): Promise<string | null> {
-    const running = () =>
-      client.query<{ name: string }>(
-        `select coalesce(u.display_name, u.user_name, 'an administrator') as name
-          from upload_job j left join app_user u on u.id = j.created_by_id
-          where j.kind = $1 and j.status = $2 limit 1`,
-        [UploadKind.Vsl, UploadStatus.Running],
-      );
+    const running = () => client.query<{ name: string }>(runningVslUploader.toQuery());
     let { rows } = await running();
     if (rows.length) {
       // An upload whose process died does not hold the grid.
@@ -615,9 +568,10 @@ export class VslGridService {
     connectionId: string | null,
   ): Promise<void> {
     const { rows } = await client.query<{ holderName: string }>(
-      `select holder_name as "holderName" from lease
-        where key = any($1) and expires_at > now() and connection_id is distinct from $2 limit 1`,
-      [fields.map((field) => cellKey(id, field)), connectionId],
+      cellHolderOtherThan(
+        fields.map((field) => cellKey(id, field)),
+        connectionId,
+      ).toQuery(),
     );
     if (rows.length) throw new DomainError('conflict', vslEditMessages.cellLocked(rows[0].holderName));
   }
@@ -625,12 +579,7 @@ export class VslGridService {
   /** Refuses an edit of cells that someone else changed after `version`, the one the editor loaded. */
   private async refuseStale(client: pg.ClientBase, id: number, version: number, fields: VslEditableField[]) {
     const { rows } = await client.query<{ field: VslEditableField; name: string | null }>(
-      `select changed.field, coalesce(u.display_name, u.user_name) as name
-        from record_history h cross join jsonb_object_keys(h.changes) as changed(field)
-        left join app_user u on u.id = h.changed_by_id
-        where h.entity_type = 'vslStudy' and h.entity_id = $1 and h.version > $2 and changed.field = any($3)
-        order by h.version desc`,
-      [id, version, fields],
+      changesSince(id, version, fields).toQuery(),
     );
     if (!rows.length) return;
     const changed = [...new Set(rows.map((row) => vslFieldTitles[row.field]))].join(', ');
@@ -640,10 +589,10 @@ export class VslGridService {
   /** Writes the cells an edit names: plain columns, the protection status, and the code lists' links. */
   private async write(client: pg.ClientBase, id: number, changes: VslStudyChanges): Promise<void> {
     const fields = changedVslFields(changes);
-    const assignments: SqlFragment[] = [];
+    const cells: { column: string; value: unknown }[] = [];
     for (const field of fields) {
       const column = plainColumns[field];
-      if (column) assignments.push(sql`${trusted(column)} = ${changes[field] as unknown}`);
+      if (column) cells.push({ column, value: changes[field] });
     }
     const problems: FieldProblem[] = [];
     if (changes.protectionStatus !== undefined) {
@@ -658,7 +607,7 @@ export class VslGridService {
             message: `"${changes.protectionStatus}" is neither a code nor a name of the protection statuses.`,
           });
       }
-      assignments.push(sql`protection_status_id = ${statusId}`);
+      cells.push({ column: 'protection_status_id', value: statusId });
     }
     const codeFields = fields.filter((field): field is VslCodeListField =>
       (vslCodeListFields as readonly string[]).includes(field),
@@ -677,21 +626,18 @@ export class VslGridService {
     }
     if (problems.length) throw badRequest(problems.map((problem) => problem.message).join(' '), problems);
 
-    if (assignments.length) {
-      await client.query(sql`update vsl_study set ${joinSql(assignments, ', ')} where id = ${id}`.toQuery());
-    }
+    if (cells.length) await client.query(writeVslCells(id, cells).toQuery());
     for (const [field, ids] of entryIds) {
       const source = vslCodeSources[codeColumnOfField[field]];
       const link = linkOfColumn(codeColumnOfField[field]);
-      await client.query(
-        sql`delete from ${trusted(link.table)} link using ${trusted(source.table)} entry
-          where link.vsl_study_id = ${id} and entry.id = link.${trusted(link.column)}
-            and entry.level = any(${source.levels}::int[])`.toQuery(),
-      );
-      await client.query(
-        sql`insert into ${trusted(link.table)} (vsl_study_id, ${trusted(link.column)})
-          select ${id}, entry from unnest(${ids}::int[]) as entry on conflict do nothing`.toQuery(),
-      );
+      const codeLinks = {
+        linkTable: link.table,
+        linkColumn: link.column,
+        entryTable: source.table,
+        levels: source.levels,
+      };
+      await client.query(dropCodeLinks(id, codeLinks).toQuery());
+      await client.query(addCodeLinks(id, codeLinks, ids).toQuery());
     }
   }
 
@@ -704,9 +650,7 @@ export class VslGridService {
     changes: Record<string, { from: unknown; to: unknown }>,
   ): Promise<void> {
     await client.query(
-      `insert into record_history (entity_type, entity_id, version, action, changed_by_id, changed_at, changes)
-        values ('vslStudy', $1, $2, $3, $4, now(), $5)`,
-      [id, version, action, signedInUserId(context.principal), JSON.stringify(changes)],
+      recordVslHistory({ id, version, action, userId: signedInUserId(context.principal), changes }).toQuery(),
     );
   }
 }

@@ -7,7 +7,6 @@ import {
 import { findSheetByPrefix, referenceMessages, type WorkbookProblem } from '@esvd/schema/uploads/workbook-checks';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
-import { sql, trusted } from '../../core/sql.ts';
 import type { ImportOutcome, ImportTransaction, UploadImporter } from '../uploads/upload-importer.ts';
 import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
 import { ReferenceLookup } from '../uploads/reference-lookup.ts';
@@ -15,6 +14,7 @@ import { workbookRefusal, warningLines } from '../uploads/workbook-refusal.ts';
 import type { UploadSource } from '../uploads/upload-source.ts';
 import { wholeSheets } from '../uploads/xlsx-sheets.ts';
 import { vslCodeSources as codeSources, vslLinks as links, type VslCodeColumn as CodeColumn } from './vsl-codes.ts';
+import { drawVslStudyIds, emptyVslList, insertVslLinks, insertVslStudies } from './vsl-workbook-import.sql.ts';
 
 /** A study row with its codes turned into reference entry ids. */
 interface ResolvedStudy {
@@ -93,35 +93,23 @@ async function replaceList(
   studies: readonly ResolvedStudy[],
   userId: number | null,
 ) {
-  // The links go with their studies (on delete cascade).
-  await client.query('delete from vsl_study');
+  await client.query(emptyVslList.toQuery());
   let inserted = 0;
   for (let start = 0; start < studies.length; start += chunkRows) {
     const chunk = studies.slice(start, start + chunkRows);
-    const { rows: ids } = await client.query<{ id: number }>(
-      `select nextval(pg_get_serial_sequence('vsl_study', 'id'))::int as id from generate_series(1, $1)`,
-      [chunk.length],
-    );
-    const column = <T>(value: (study: ResolvedStudy) => T) => chunk.map(value);
+    const { rows: ids } = await client.query<{ id: number }>(drawVslStudyIds(chunk.length).toQuery());
     await client.query(
-      sql`insert into vsl_study (id, authors, year_of_publication, title, reference, included_in_esvd, study_id,
-          protection_status_id, included_repository, repository_folder, checked_by, language, notes, updated_by_id)
-        select *, ${userId}::int from unnest(${ids.map((row) => row.id)}::int[], ${column((s) => s.row.authors)}::text[],
-          ${column((s) => s.row.yearOfPublication)}::smallint[], ${column((s) => s.row.title)}::text[],
-          ${column((s) => s.row.reference)}::text[], ${column((s) => s.row.includedInEsvd)}::text[],
-          ${column((s) => s.row.studyId)}::int[], ${column((s) => s.protectionStatusId)}::int[],
-          ${column((s) => s.row.includedRepository)}::boolean[], ${column((s) => s.row.repositoryFolder)}::text[],
-          ${column((s) => s.row.checkedBy)}::text[], ${column((s) => s.row.language)}::text[],
-          ${column((s) => s.row.notes)}::text[])`.toQuery(),
+      insertVslStudies(
+        ids.map((row) => row.id),
+        chunk,
+        userId,
+      ).toQuery(),
     );
     for (const [index, link] of links.entries()) {
       const owners = chunk.flatMap((study, row) => study.linkIds[index].map(() => ids[row].id));
       const targets = chunk.flatMap((study) => study.linkIds[index]);
       if (!owners.length) continue;
-      await client.query(
-        sql`insert into ${trusted(link.table)} (vsl_study_id, ${trusted(link.column)})
-          select * from unnest(${owners}::int[], ${targets}::int[])`.toQuery(),
-      );
+      await client.query(insertVslLinks(link, owners, targets).toQuery());
     }
     inserted += chunk.length;
     await progress({ inserted, updated: 0, unchanged: 0 });
