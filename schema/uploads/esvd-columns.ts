@@ -3,7 +3,7 @@ const numbered = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`);
 
 /**
- * The 126 columns of the real ESVD full-data CSV export in their order (../shared/spec/esvd-export-columns.md): the
+ * The 126 columns of the real ESVD full-data CSV export in their order (docs/spec/esvd-export-columns.md): the
  * full download's columns and the "ESVD MASTER" sheet's required headings, so that a download uploads again.
  */
 export const esvdColumns: readonly string[] = [

@@ -1,5 +1,5 @@
 // Downloads (issue 4): a search's valuations and the whole database as CSV in the ESVD export layout
-// (../shared/spec/esvd-export-columns.md) and as XLSX, streamed, with the spec's formats and messages.
+// (docs/spec/esvd-export-columns.md) and as XLSX, streamed, with the spec's formats and messages.
 import { searchMessages } from '@esvd/schema/rules/search';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The ESVD's export as tests read it: its 126 columns (../shared/spec/esvd-export-columns.md) and a CSV parser.
+// The ESVD's export as tests read it: its 126 columns (docs/spec/esvd-export-columns.md) and a CSV parser.
 // The columns are written out here apart from the product's (schema/uploads/esvd-columns.ts) on purpose: the tests
 // hold the product's export and workbook to the spec's list, which a shared list could not do.
 
