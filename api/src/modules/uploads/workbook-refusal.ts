@@ -1,5 +1,5 @@
 import { workbookMessages, type WorkbookProblem } from '@esvd/schema/uploads/workbook-checks';
-import { badRequest, type FieldProblem } from '../../core/errors.ts';
+import { badRequest, type FieldProblem } from '../../core/domain-error.ts';
 
 /** A workbook problem as the REST and GraphQL error bodies carry it: located by a path, with all its fields. */
 const located = (problem: WorkbookProblem): FieldProblem & WorkbookProblem => ({

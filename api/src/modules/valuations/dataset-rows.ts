@@ -7,7 +7,7 @@ import {
   type CellProblem,
   type WorkbookProblem,
 } from '@esvd/schema/uploads/workbook-checks';
-import type { ThreadFailure } from '../../core/errors.ts';
+import type { ThreadFailure } from '../../core/domain-error.ts';
 import { ReferenceLookup, type ReferenceEntryKey } from '../uploads/reference-lookup.ts';
 import type { UploadContent } from '../uploads/upload-source.ts';
 import type { ImportLinkTable, ImportedStudy, ImportedValuation, ValuationColumn } from './dataset-import-writes.ts';

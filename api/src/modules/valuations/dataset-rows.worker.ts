@@ -4,7 +4,7 @@
 import { checkDatasetSheets, datasetMasterChecker, datasetMasterPrefix } from '@esvd/schema/uploads/dataset-workbook';
 import { isBlankRow } from '@esvd/schema/uploads/workbook-checks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { threadFailureOf } from '../../core/errors.ts';
+import { threadFailureOf } from '../../core/domain-error.ts';
 import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import { sourceOf } from '../uploads/upload-source.ts';
 import { workbookRefusal } from '../uploads/workbook-refusal.ts';
