@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, stopping at the first failed step: the drift check, then lint, typecheck and the
-// web build side by side, the unit and api tests, part of the api tests again on PostgreSQL 15, Chromium, the
-// browser tests. Each step gets a banner and its duration; the last line counts the vitest tests of the run:
-// `tests: N passed, M failed[, K skipped]`.
+// web build side by side, the tools that write the real-workbook fixtures (openpyxl, LibreOffice), the unit and api
+// tests, part of the api tests again on PostgreSQL 15, Chromium, the browser tests. Each step gets a banner and its
+// duration; the last line counts the vitest tests of the run: `tests: N passed, M failed[, K skipped]`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// `npm test` runs this on the project's own Node (the `node` dev dependency, first on npm's PATH); a Node of the
+// `npm test` runs this on the project's own Node (the `node` dependency, first on npm's PATH); a Node of the
 // machine's own that the project does not support is refused here rather than failing somewhere in the suite.
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 if (nodeMajor !== 22 && nodeMajor !== 24) {
@@ -74,6 +74,7 @@ const steps = [
       { name: 'build', command: ['npm', 'run', 'build'] },
     ],
   },
+  { name: 'workbook tools', command: ['bash', 'scripts/ensure-workbook-tools.sh'] },
   vitestRun('unit and api tests', ['unit', 'api']),
   vitestRun('api tests on PostgreSQL 15', ['api'], {
     files: onPostgres15,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { UploadKind } from '../../api/src/modules/uploads/upload-job.entity.ts';
 import { uploadMessages } from '../../api/src/modules/uploads/uploads.service.ts';
-import { workbookFileMessages } from '../../api/src/modules/uploads/xlsx-sheets.ts';
+import { workbookFileMessages, workbookLimits } from '../../api/src/modules/uploads/xlsx-sheets.ts';
 import { startTestApp } from '../support/app.ts';
 import { loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
 import { esvdColumns } from '../support/esvd-export.ts';
@@ -314,7 +314,8 @@ it('refuses a workbook whose master sheet runs on too long while its first rows 
     };
     master.addRow(headings.map((heading) => row[heading] ?? ''));
   }
-  master.getRow(1_100_001).getCell(1).value = 1;
+  // Its text makes the workbook larger than one read whole: its master sheet is streamed.
+  master.getRow(1_100_001).getCell(1).value = 'x'.repeat(workbookLimits.maxUnpackedBytesReadWhole);
   const refused = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'long.xlsx');
   expect(refused.status).toBe(400);
   expect(refused.body.title).toBe(workbookFileMessages.tooManyRows('ESVD MASTER', 1_100_000));

@@ -1,5 +1,5 @@
 import { cellText, type ParsedSheet } from '@esvd/schema/uploads/workbook-checks';
-import { badRequest } from '../../core/errors.ts';
+import { badRequest } from '../../core/domain-error.ts';
 import type { UploadedFile } from '../../core/uploaded-file.ts';
 import { readUploadSheets, readWorkbook, sheetsInMemory, type SheetsRead } from './xlsx-sheets.ts';
 
@@ -11,8 +11,8 @@ export interface UploadSource {
   filename: string;
   content: UploadContent;
   /**
-   * The sheets, a workbook's largest streamed (SheetsRead); `csvSheetName` admits a CSV file too, as one sheet of
-   * that name (`csv` true).
+   * The sheets, a large workbook's largest streamed (SheetsRead); `csvSheetName` admits a CSV file too, as one sheet
+   * of that name (`csv` true).
    */
   sheets(csvSheetName?: string): Promise<SheetsRead>;
 }

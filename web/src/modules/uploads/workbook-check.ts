@@ -33,13 +33,26 @@ function parsedSheet(worksheet: ExcelJS.Worksheet): ParsedSheet {
   const rows: string[][] = [];
   worksheet.eachRow((row, rowNumber) => {
     while (rows.length < rowNumber - 1) rows.push([]);
-    // exceljs numbers cells from 1 and leaves holes for empty ones; Array.from reads a hole as undefined ('').
-    rows.push(Array.from((row.values as unknown[]).slice(1), (value) => cellText(value)));
+    rows.push(rowTexts(row));
   });
   return { name: worksheet.name, rows };
 }
 
-async function workbookSheets(bytes: Uint8Array): Promise<ParsedSheet[]> {
+/**
+ * A row's cells as text, from column A to its last cell with a value, empty ones ''. A formula is read by its
+ * result: exceljs's `row.values` leaves out a result of 0, false or ''. The api reads a row alike (worksheet-rows.ts).
+ */
+function rowTexts(row: ExcelJS.Row): string[] {
+  const texts: string[] = [];
+  row.eachCell((cell, column) => {
+    while (texts.length < column - 1) texts.push('');
+    texts.push(cellText(cell.type === ExcelJS.ValueType.Formula ? cell.result : cell.value));
+  });
+  return texts;
+}
+
+/** Every sheet of a workbook as the checks read it; the api reads a workbook alike (test/api/real-workbooks.test.ts). */
+export async function workbookSheets(bytes: Uint8Array): Promise<ParsedSheet[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     // Its type says Buffer; underneath JSZip takes any byte array, in the browser and in Node.
