@@ -83,6 +83,11 @@ export async function* streamedRows(
   batchRows: number,
 ): AsyncGenerator<{ sheet: number; rows: SheetRow[] }> {
   let failure: unknown;
+  let fail: (error: unknown) => void = () => undefined;
+  // The reader's archive parser does not hear of its input's failure: cut short inside an entry, it waits for the
+  // rest of it for ever. Every wait on the reader is therefore raced against the input's failure.
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  failed.catch(() => undefined);
   async function* archive(): AsyncGenerator<Buffer> {
     try {
       const sharedStrings = parts.sharedStrings ?? inMemoryPart('xl/sharedStrings.xml', noSharedStrings);
@@ -92,8 +97,8 @@ export async function* streamedRows(
         yield* storedEntry({ ...part, name: `xl/worksheets/sheet${index + 1}.xml` });
       yield endOfArchive;
     } catch (error) {
-      // The reader's archive parser does not hear of its input's failure: it ends where the input ends.
       failure = error;
+      fail(error);
     }
   }
   const input = Readable.from(archive(), { objectMode: false });
@@ -112,7 +117,7 @@ export async function* streamedRows(
   });
   let sheetsRead = 0;
   try {
-    for await (const worksheet of reader) {
+    for await (const worksheet of untilFailed(reader, failed)) {
       const sheet = sheetNumber === undefined ? -1 : sheetNumber - 1;
       sheetNumber = undefined;
       if (!sheets[sheet]) throw new Error('exceljs read a worksheet without saying which');
@@ -121,7 +126,7 @@ export async function* streamedRows(
       let rows: SheetRow[] = [];
       // A refusal (a limit passed) comes after the rows read before it.
       let refusal: unknown;
-      for await (const row of worksheet) {
+      for await (const row of untilFailed(worksheet, failed)) {
         try {
           const read = sheetRow(row, limits);
           if (read) rows.push(read);
@@ -144,6 +149,15 @@ export async function* streamedRows(
   }
   if (failure) throw failure;
   if (sheetsRead !== sheets.length) throw new Error('exceljs did not read every worksheet');
+}
+
+/** The items of `iterable` until it ends, or until `failed` rejects, whichever comes first. */
+async function* untilFailed<T>(iterable: AsyncIterable<T>, failed: Promise<never>): AsyncGenerator<T> {
+  const iterator = iterable[Symbol.asyncIterator]();
+  for (let next = await Promise.race([iterator.next(), failed]); !next.done;) {
+    yield next.value;
+    next = await Promise.race([iterator.next(), failed]);
+  }
 }
 
 function inMemoryPart(name: string, bytes: Buffer): WorkbookPart {
