@@ -48,7 +48,10 @@ export function ApiDocsPage() {
               reads the database only (search, map, statistics, downloads).
             </List.Item>
           </List>
-          <Code block>{loginExample}</Code>
+          {/* Wider than a phone's screen: it scrolls, so it takes the keyboard's focus to be scrolled. */}
+          <Code block tabIndex={0} aria-label="Example: sign in, then send the token">
+            {loginExample}
+          </Code>
           <Text fw={500}>Limits</Text>
           <List spacing={4}>
             <List.Item>
