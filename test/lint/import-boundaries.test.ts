@@ -1,23 +1,12 @@
 // The rooms' import rules (eslint.config.js, ARCHITECTURE.md) fail on wrong imports and pass the right ones.
 // Each case lints a line of code as if it stood in a real file of that room.
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-// Type-aware rules need the whole program; the boundary rule reads only the import's text.
-const eslint = new ESLint({
-  overrideConfig: {
-    languageOptions: { parserOptions: { project: null, projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/await-thenable': 'off',
-      '@typescript-eslint/no-unused-vars': 'off',
-    },
-  },
-});
+import { syntaxLinter } from './syntax-linter.ts';
 
 async function boundaryErrors(filePath: string, importPath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { thing } from '${importPath}';\nexport { thing };\n`, { filePath });
+  const [result] = await syntaxLinter.lintText(`import { thing } from '${importPath}';\nexport { thing };\n`, {
+    filePath,
+  });
   return result.messages
     .filter((message) => message.ruleId === 'no-restricted-imports')
     .map((message) => message.message);

@@ -1,23 +1,10 @@
 // The rule that keeps SQL text away from the drivers (eslint.config.js): outside the *.sql.ts files and the SQL kit,
 // `execute(` and `query(` refuse a string or template literal and take a `sql` fragment.
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-// Type-aware rules need the whole program; this rule reads only the call's syntax.
-const eslint = new ESLint({
-  overrideConfig: {
-    languageOptions: { parserOptions: { project: null, projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/await-thenable': 'off',
-      '@typescript-eslint/no-unused-vars': 'off',
-    },
-  },
-});
+import { syntaxLinter } from './syntax-linter.ts';
 
 async function stringSqlErrors(filePath: string, call: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`export const run = async () => ${call};\n`, { filePath });
+  const [result] = await syntaxLinter.lintText(`export const run = async () => ${call};\n`, { filePath });
   return result.messages
     .filter((message) => message.ruleId === 'no-restricted-syntax')
     .map((message) => message.message);
@@ -26,7 +13,7 @@ async function stringSqlErrors(filePath: string, call: string): Promise<string[]
 const service = 'api/src/modules/studies/studies.service.ts';
 
 // The first lint loads the config, its plugins and the parser: seconds on a busy machine.
-beforeAll(() => eslint.lintText('', { filePath: service }), 60_000);
+beforeAll(() => syntaxLinter.lintText('', { filePath: service }), 60_000);
 
 describe('SQL text passed to a driver', () => {
   it.each([

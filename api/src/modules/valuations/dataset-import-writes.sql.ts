@@ -3,6 +3,14 @@ import type { ImportedStudy, ImportLinkTable, ValuationColumn } from './dataset-
 import { statisticsFactsCtes } from './statistics-eligibility.sql.ts';
 import { linkOrder } from './valuation-rows.sql.ts';
 
+/** Which of `studyIds` the database holds. */
+export const storedStudyIdsAmong = (studyIds: readonly number[]): SqlFragment =>
+  sql`select study_id as "studyId" from study where study_id = any(${studyIds}::int[])`;
+
+/** `count` valuation ids drawn from the sequence (outside any transaction's rollback: never taken twice). */
+export const newValuationIds = (count: number): SqlFragment =>
+  sql`select nextval('valuation_id_seq')::int as id from generate_series(1, ${count}::int)`;
+
 /** Stored valuations of these ValueIds (an array literal): their ValueIds and row ids. */
 export const storedValueIds = (valueIds: string): SqlFragment =>
   sql`select v.value_id::float8 as "valueId", v.id from valuation v where v.value_id = any(${valueIds}::int8[])`;

@@ -1,10 +1,11 @@
 import type pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { arrayLiteral, withClient, type SqlFragment } from '../../core/sql.ts';
+import { arrayLiteral, queryRows, withClient, type SqlFragment } from '../../core/sql.ts';
 import { lockStudyIdClaims, moveStudyIdsPast, unlockStudyIdClaims } from '../studies/studies.sql.ts';
 import {
   insertNewLinks,
   insertNewValuations,
+  newValuationIds,
   newVersions,
   replaceLinks,
   storedLinksOf,
@@ -15,7 +16,6 @@ import {
 import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidation.sql.ts';
 import { statisticsFactLinks } from './statistics-eligibility.sql.ts';
 import { newLinkKeys, valuationLinkTables, type NewRecordLinks } from './link-keys.sql.ts';
-import { drawValuationIds } from './valuation-ids.sql.ts';
 import type { ImportCounts, ImportTransaction } from '../uploads/upload-importer.ts';
 
 /** A valuation column an upload writes, with the PostgreSQL type its values travel as. */
@@ -315,7 +315,8 @@ export class DatasetWriter {
         storedValueIds(arrayLiteral(valuations.map((valuation) => valuation.valueId))).toQuery(),
       ),
     );
-    const newIds = (count: number) => withClient(this.em, (client) => drawValuationIds(client, count));
+    const newIds = async (count: number) =>
+      (await queryRows<{ id: number }>(this.em, newValuationIds(count))).map((row) => row.id);
     return prepareChunk(stored.rows, newIds, studies, valuations, this.shape);
   }
 

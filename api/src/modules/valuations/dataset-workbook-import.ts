@@ -1,16 +1,18 @@
 import { reportOf } from '@esvd/schema/uploads/workbook-checks';
 import { on } from 'node:events';
+import { extname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { errorOfThread } from '../../core/errors.ts';
-import { queryRows, sql } from '../../core/sql.ts';
+import { queryRows } from '../../core/sql.ts';
 import { ReferenceLookup } from '../uploads/reference-lookup.ts';
 import type { ImportOutcome, ImportTransaction, UploadImporter } from '../uploads/upload-importer.ts';
 import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
 import { warningLines, workbookRefusal } from '../uploads/workbook-refusal.ts';
 import type { UploadSource } from '../uploads/upload-source.ts';
 import { DatasetWriter } from './dataset-import-writes.ts';
+import { storedStudyIdsAmong } from './dataset-import-writes.sql.ts';
 import {
   datasetImportMessages,
   isIncompleteNewStudy,
@@ -27,10 +29,10 @@ const chunksAhead = 2;
 
 /** The thread that reads and checks an upload's rows (dataset-rows.worker.ts): its input, then its messages in order. */
 function datasetRowsThread(input: DatasetRowsInput) {
-  const worker = new Worker(
-    new URL(import.meta.url.endsWith('.ts') ? './dataset-rows.worker.ts' : './dataset-rows.worker.js', import.meta.url),
-    { workerData: input },
-  );
+  // The worker's file is TypeScript beside this one where the api runs as such, JavaScript in the build.
+  const worker = new Worker(new URL(`./dataset-rows.worker${extname(import.meta.url)}`, import.meta.url), {
+    workerData: input,
+  });
   let stopping = false;
   // While the importer listens, `on` throws the thread's error; one that comes after must not end the process.
   worker.on('error', () => undefined);
@@ -52,10 +54,7 @@ function datasetRowsThread(input: DatasetRowsInput) {
 /** Which of `studies` the database holds, asked before the upload writes them (outside its transaction). */
 async function storedStudyIds(em: Context['em'], studies: readonly StudyFacts[]): Promise<Set<number>> {
   if (!studies.length) return new Set();
-  const rows = await queryRows<{ studyId: number }>(
-    em,
-    sql`select study_id as "studyId" from study where study_id = any(${studies.map((study) => study.studyId)}::int[])`,
-  );
+  const rows = await queryRows<{ studyId: number }>(em, storedStudyIdsAmong(studies.map((study) => study.studyId)));
   return new Set(rows.map((row) => row.studyId));
 }
 
