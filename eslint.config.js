@@ -41,6 +41,24 @@ const stringSql = {
 const refuse = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const up = (depth) => String.raw`^(\.\./){${depth}}`;
 
+/** An adapter: a GraphQL resolver and its types (`*.graphql.ts`) or a REST route table (`*.rest.ts`). */
+const adapterFile = String.raw`[\w.-]+\.(graphql|rest)\.ts$`;
+/** A service or entity sits below the adapters that call it. */
+const servicesNeverImportAdapters = {
+  regex: String.raw`\.(graphql|rest)\.ts$`,
+  message: 'Services and entities never import an adapter.',
+};
+/** db/ reaches a module through its index.ts (the entities, and what seeding uses). */
+const moduleFaceFromDb = {
+  regex: String.raw`^(\.\./)+modules/[\w-]+/(?!index\.ts$)`,
+  message: "A module's internals: import its index.ts.",
+};
+/** The front door reaches a module through its index.ts, and mounts the module's adapters by their file names. */
+const moduleFaceFromFrontDoor = {
+  regex: String.raw`^(\.\.?/)+modules/[\w-]+/(?!index\.ts$|${adapterFile})`,
+  message: "A module's internals: import its index.ts (or one of its adapters, *.graphql.ts or *.rest.ts).",
+};
+
 /**
  * The web's rooms, by how deep a file sits below `web/src/modules/<module>/` (a relative import's string is
  * what the rule sees): a feature reaches another feature only through its `index.ts`, and the shared kit
@@ -62,6 +80,29 @@ const webModuleBoundaries = [1, 2, 3, 4].flatMap((depth) => {
     {
       files: files.map((pattern) => pattern.replace('modules/*/', 'modules/common/')),
       rules: refuse(apiFromWeb, shell, anyFeature),
+    },
+  ];
+});
+
+/**
+ * The api's modules, by how deep a file sits below `api/src/modules/<module>/`: a module reaches another only
+ * through its `index.ts` (entities, services and the helpers other rooms use), within a module files import each
+ * other freely. Adapters are no part of an index, so that importing a module never loads its adapters: another
+ * module's adapter is imported by its file name, which only an adapter may do (`servicesNeverImportAdapters`).
+ * Tests are not a room.
+ */
+const apiModuleBoundaries = [1, 2].flatMap((depth) => {
+  const files = [`api/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`];
+  const moduleInternals = {
+    regex: String.raw`${up(depth)}[\w-]+/(?!index\.ts$|${adapterFile})`,
+    message: "Another module's internals: import its index.ts (an adapter may also import another module's adapters).",
+  };
+  return [
+    { files, ignores: ['**/*.test.ts'], rules: refuse(frontDoor, moduleInternals) },
+    {
+      files,
+      ignores: ['**/*.graphql.ts', '**/*.rest.ts', '**/*.test.ts'],
+      rules: refuse(frontDoor, servicesNeverImportAdapters, moduleInternals),
     },
   ];
 });
@@ -120,19 +161,21 @@ export default defineConfig([
     },
   },
   // The api's rooms: core/ (the kernel) imports no other room; modules/ and db/ never import the front door
-  // (server/); a service or entity never imports a GraphQL or REST adapter, which sit on top of it.
+  // (server/); a service or entity never imports a GraphQL or REST adapter, which sit on top of it; a module is
+  // reached through its index.ts, by other modules, db/ and the front door alike, and its adapters (which no index
+  // holds) by the front door and other adapters. A file's later entry replaces an earlier one's
+  // no-restricted-imports, so each entry lists every pattern its files obey.
   {
     files: ['api/src/core/**/*.ts'],
     rules: refuse({ regex: String.raw`^(\.\./)+(modules|db|server)/`, message: 'The kernel imports no other room.' }),
   },
   { files: ['api/src/modules/**/*.ts', 'api/src/db/**/*.ts'], rules: refuse(frontDoor) },
+  ...apiModuleBoundaries,
+  { files: ['api/src/db/**/*.ts'], ignores: ['**/*.test.ts'], rules: refuse(frontDoor, moduleFaceFromDb) },
   {
-    files: ['api/src/modules/**/*.ts'],
-    ignores: ['api/src/modules/**/*.graphql.ts', 'api/src/modules/**/*.rest.ts', 'api/src/modules/**/*.test.ts'],
-    rules: refuse(frontDoor, {
-      regex: String.raw`\.(graphql|rest)\.ts$`,
-      message: 'Services and entities never import an adapter.',
-    }),
+    files: ['api/src/server/**/*.ts', 'api/src/scripts/**/*.ts', 'api/src/app.ts', 'api/src/main.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: refuse(moduleFaceFromFrontDoor),
   },
   {
     files: ['api/src/**/*.ts'],

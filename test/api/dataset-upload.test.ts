@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { UploadKind } from '../../api/src/modules/uploads/upload-job.entity.ts';
 import { uploadMessages } from '../../api/src/modules/uploads/uploads.service.ts';
-import { workbookFileMessages, workbookLimits } from '../../api/src/modules/uploads/xlsx-sheets.ts';
+import { workbookFileMessages, workbookLimits } from '../../api/src/modules/workbooks/xlsx-sheets.ts';
 import { startTestApp } from '../support/app.ts';
 import { loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
 import { esvdColumns } from '../support/esvd-export.ts';

@@ -8,7 +8,7 @@ import { checkVslWorkbook, vslMasterColumns, vslMasterPrefix } from '@esvd/schem
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
-import { readWorkbook, wholeSheets, workbookLimits } from '../../api/src/modules/uploads/xlsx-sheets.ts';
+import { readWorkbook, wholeSheets, workbookLimits } from '../../api/src/modules/workbooks/xlsx-sheets.ts';
 import { checkUploadFile, workbookSheets } from '../../web/src/modules/uploads/workbook-check.ts';
 import { startTestApp } from '../support/app.ts';
 import { esvdColumns } from '../support/esvd-export.ts';

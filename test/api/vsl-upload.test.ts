@@ -8,7 +8,7 @@ import type { RunningApp } from '../../api/src/app.ts';
 import { uploadedFileMessages } from '../../api/src/core/uploaded-file.ts';
 import { UploadKind } from '../../api/src/modules/uploads/upload-job.entity.ts';
 import { uploadMessages } from '../../api/src/modules/uploads/uploads.service.ts';
-import { workbookFileMessages } from '../../api/src/modules/uploads/xlsx-sheets.ts';
+import { workbookFileMessages } from '../../api/src/modules/workbooks/xlsx-sheets.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphqlData, loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
 import { subscribe } from '../support/subscriptions.ts';

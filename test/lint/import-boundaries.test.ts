@@ -18,6 +18,27 @@ describe('import boundaries', () => {
     ['db/ imports the front door', 'api/src/db/seed/index.ts', '../../server/http.ts'],
     ['the kernel imports a module', 'api/src/core/context.ts', '../modules/access/roles.ts'],
     ['a service imports a GraphQL adapter', 'api/src/modules/studies/studies.service.ts', './studies.graphql.ts'],
+    [
+      "a module imports another module's internals",
+      'api/src/modules/studies/studies.service.ts',
+      '../valuations/valuation-rows.sql.ts',
+    ],
+    [
+      "an adapter imports another module's internals",
+      'api/src/modules/studies/studies.graphql.ts',
+      '../history/history.service.ts',
+    ],
+    [
+      "a service imports another module's adapter",
+      'api/src/modules/filter-queries/filter-queries.service.ts',
+      '../valuations/valuations.graphql.ts',
+    ],
+    ["db/ imports a module's internals", 'api/src/db/entities.ts', '../modules/studies/study.entity.ts'],
+    [
+      "the front door imports a module's internals",
+      'api/src/server/services.ts',
+      '../modules/valuations/valuation-rows.sql.ts',
+    ],
     ['the web imports the api', 'web/src/modules/search/SearchPage.tsx', '../../../../api/src/core/errors.ts'],
     ["a feature imports another feature's internals", 'web/src/modules/vsl/VslTable.tsx', '../search/search-url.ts'],
     ['a nested feature file does the same', 'web/src/modules/search/results/X.tsx', '../../map/MapMode.tsx'],
@@ -29,17 +50,21 @@ describe('import boundaries', () => {
 
   it.each([
     ['a module imports the kernel', 'api/src/modules/studies/studies.service.ts', '../../core/errors.ts'],
-    [
-      'a service imports another module’s service',
-      'api/src/modules/studies/x.service.ts',
-      '../history/history.service.ts',
-    ],
+    ["a module imports another module's index", 'api/src/modules/studies/studies.service.ts', '../valuations/index.ts'],
+    ['a module imports its own files', 'api/src/modules/studies/studies.service.ts', './studies.sql.ts'],
     [
       'an adapter imports another adapter',
       'api/src/modules/studies/x.graphql.ts',
       '../valuations/valuations.graphql.ts',
     ],
-    ['the front door imports a module', 'api/src/server/services.ts', '../modules/studies/studies.service.ts'],
+    ["db/ imports a module's index", 'api/src/db/entities.ts', '../modules/studies/index.ts'],
+    ["the front door imports a module's index", 'api/src/server/services.ts', '../modules/studies/index.ts'],
+    [
+      "the front door imports a module's adapter",
+      'api/src/server/rest-routes.ts',
+      '../modules/studies/studies.rest.ts',
+    ],
+    ["a module's test imports another module's internals", 'api/src/modules/x/x.test.ts', '../vsl/vsl.sql.ts'],
     ['a feature imports the shared kit', 'web/src/modules/vsl/VslTable.tsx', '../common/PageFrame.tsx'],
     ["a feature imports another feature's index", 'web/src/modules/suggest-study/X.tsx', '../vsl/index.ts'],
     ['a feature imports its own files', 'web/src/modules/search/results/X.tsx', '../search-url.ts'],

@@ -1,4 +1,5 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -10,16 +11,19 @@ export class SqlFragment {
   constructor(
     readonly parts: readonly string[],
     readonly values: readonly unknown[],
+    private readonly keepsPlan = false,
   ) {}
 
   /**
    * The statement for the pg driver: numbered placeholders, their values, and pg's own type parsers
-   * (timestamps as Date), not those of the ORM's connections, which keep timestamps as text.
+   * (timestamps as Date), not those of the ORM's connections, which keep timestamps as text. A `prepared` statement
+   * carries a name drawn from its text.
    */
-  toQuery(): { text: string; values: unknown[]; types: typeof pg.types } {
+  toQuery(): { name?: string; text: string; values: unknown[]; types: typeof pg.types } {
     const values: unknown[] = [];
     const text = this.render(values);
-    return { text, values, types: pg.types };
+    const name = this.keepsPlan ? `sql_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` : undefined;
+    return { name, text, values, types: pg.types };
   }
 
   private render(values: unknown[]): string {
@@ -38,6 +42,14 @@ export class SqlFragment {
 
 export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlFragment {
   return new SqlFragment(strings, values);
+}
+
+/**
+ * `fragment` as a named statement: each connection prepares it once and PostgreSQL may keep its plan, for the small
+ * statements run on every save whose planning costs more than their execution (a union over a dozen tables).
+ */
+export function prepared(fragment: SqlFragment): SqlFragment {
+  return new SqlFragment(['', ''], [fragment], true);
 }
 
 /** Trusted SQL text (an identifier or keyword from a whitelist in the calling module), never user input. */

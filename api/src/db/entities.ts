@@ -1,23 +1,19 @@
-import { AuthAttempt, Session, User, UserToken } from '../modules/accounts/user.entity.ts';
-import { Lease } from '../modules/access/lease.entity.ts';
-import { PageView } from '../modules/analytics/page-view.entity.ts';
-import { Resource, Role } from '../modules/access/role.entity.ts';
-import { ApiKey } from '../modules/api-keys/api-key.entity.ts';
-import { EarlyBird } from '../modules/early-birds/early-bird.entity.ts';
-import { Feedback } from '../modules/feedback/feedback.entity.ts';
-import { FilterQuery } from '../modules/filter-queries/filter-query.entity.ts';
-import { RecordHistory } from '../modules/history/record-history.entity.ts';
-import { MailMessage } from '../modules/mail/mail-message.entity.ts';
-import { ReferenceEntry } from '../modules/reference-lists/reference-entry.entity.ts';
-import { referenceEntities } from '../modules/reference-lists/reference-lists.registry.ts';
-import { ReferenceInfo } from '../modules/reference-info/reference-info.entity.ts';
-import { Study, SuggestedStudy, SuggestedStudyAttachment } from '../modules/studies/study.entity.ts';
-import { UploadJob } from '../modules/uploads/upload-job.entity.ts';
-import { ValuationExportLine } from '../modules/valuations/export-line.entity.ts';
-import { ValuationLinkKeys } from '../modules/valuations/link-keys.entity.ts';
-import { Valuation, valuationPivots } from '../modules/valuations/valuation.entity.ts';
-import { VslStudy, vslPivots } from '../modules/vsl/vsl.entity.ts';
-import { VttBiome, VttSubBiome, VttVariable, VttVariableDetail } from '../modules/vtt/vtt.entity.ts';
+import { AuthAttempt, Session, User, UserToken } from '../modules/accounts/index.ts';
+import { Lease, Resource, Role } from '../modules/access/index.ts';
+import { PageView } from '../modules/analytics/index.ts';
+import { ApiKey } from '../modules/api-keys/index.ts';
+import { EarlyBird } from '../modules/early-birds/index.ts';
+import { Feedback } from '../modules/feedback/index.ts';
+import { FilterQuery } from '../modules/filter-queries/index.ts';
+import { RecordHistory } from '../modules/history/index.ts';
+import { MailMessage } from '../modules/mail/index.ts';
+import { ReferenceEntry, referenceEntities } from '../modules/reference-lists/index.ts';
+import { ReferenceInfo } from '../modules/reference-info/index.ts';
+import { Study, SuggestedStudy, SuggestedStudyAttachment } from '../modules/studies/index.ts';
+import { UploadJob } from '../modules/uploads/index.ts';
+import { ValuationExportLine, ValuationLinkKeys, Valuation, valuationPivots } from '../modules/valuations/index.ts';
+import { VslStudy, vslPivots } from '../modules/vsl/index.ts';
+import { VttBiome, VttSubBiome, VttVariable, VttVariableDetail } from '../modules/vtt/index.ts';
 
 /** Every entity of the domain model, listed once for MikroORM's discovery. */
 export const entities = [

@@ -6,8 +6,8 @@ import { GraphQLError } from 'graphql';
 import type { Principal } from '../core/caller.ts';
 import type { Context } from '../core/context.ts';
 import { mapError } from '../core/errors.ts';
-import { bearerToken, principalForToken } from '../modules/accounts/sessions.ts';
-import { principalForApiKey, refuseApiKeyWrites } from '../modules/api-keys/api-key-principal.ts';
+import { bearerToken, principalForToken } from '../modules/accounts/index.ts';
+import { principalForApiKey, refuseApiKeyWrites } from '../modules/api-keys/index.ts';
 
 /**
  * Who calls over HTTP, for GraphQL and REST alike: the API key of the X-API-Key header when one is sent (a bad one

@@ -20,7 +20,7 @@ import { ValuationsResolver } from '../modules/valuations/valuations.graphql.ts'
 import { VslGridResolver } from '../modules/vsl/vsl-grid.graphql.ts';
 import { VslResolver } from '../modules/vsl/vsl.graphql.ts';
 import { VttResolver } from '../modules/vtt/vtt.graphql.ts';
-import type { ResourceName } from '../modules/access/roles.ts';
+import type { ResourceName } from '../modules/access/index.ts';
 import type { Services } from './services.ts';
 
 /**

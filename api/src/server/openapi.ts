@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { Access } from '../core/caller.ts';
 import { repositoryRoot } from '../core/config.ts';
 import type { FileAnswer, RestRoute, RestTag, TaggedRoute } from '../core/rest.ts';
-import { apiKeyResources } from '../modules/access/access.service.ts';
-import { grantsOf, publicResources, resources, roleNames, roles } from '../modules/access/roles.ts';
+import { apiKeyResources, grantsOf, publicResources, resources, roleNames, roles } from '../modules/access/index.ts';
 
 /**
  * The OpenAPI 3.1 description of the REST facade, built from the route table: each route's method, path, access,

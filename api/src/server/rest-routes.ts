@@ -3,7 +3,7 @@ import type { Context } from '../core/context.ts';
 import { parseInput, refuseUnstorableText } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
 import { tagged, type RestRoute, type RestTag, type TaggedRoute } from '../core/rest.ts';
-import type { AccessPolicy } from '../modules/access/access.service.ts';
+import type { AccessPolicy } from '../modules/access/index.ts';
 import { accountRoutes, accountsTag } from '../modules/accounts/accounts.rest.ts';
 import { apiKeyRoutes, apiKeysTag } from '../modules/api-keys/api-keys.rest.ts';
 import { adminDownloadsTag, userProfileRoutes } from '../modules/downloads/user-profiles.rest.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeIn, type SqlFragment } from '../../core/sql.ts';
-import { referenceLists, type ReferenceListPath } from '../../modules/reference-lists/reference-lists.registry.ts';
+import { referenceLists, type ReferenceListPath } from '../../modules/reference-lists/index.ts';
 import type { Logger } from '../../core/logger.ts';
 import {
   DemoDataGenerator,

@@ -1,5 +1,5 @@
 import { getCountryDataList } from 'countries-list';
-import type { ReferenceListPath } from '../../modules/reference-lists/reference-lists.registry.ts';
+import type { ReferenceListPath } from '../../modules/reference-lists/index.ts';
 import {
   biomeProfiles,
   borealCodes,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { VttBiome, VttSubBiome, VttVariable, VttVariableDetail } from '../../modules/vtt/vtt.entity.ts';
+import { VttBiome, VttSubBiome, VttVariable, VttVariableDetail } from '../../modules/vtt/index.ts';
 
 /** Every detail's remark says so: these numbers are made up to show how the calculator works. */
 export const illustrativeRemark =

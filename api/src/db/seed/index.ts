@@ -1,12 +1,10 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../core/config.ts';
-import { Role } from '../../modules/access/role.entity.ts';
-import type { RoleName } from '../../modules/access/roles.ts';
-import { hashPassword } from '../../modules/accounts/password.ts';
-import { User } from '../../modules/accounts/user.entity.ts';
-import { ReferenceInfo } from '../../modules/reference-info/reference-info.entity.ts';
-import { makeMissingExportLines } from '../../modules/valuations/valuation-export.ts';
+import { Role, type RoleName } from '../../modules/access/index.ts';
+import { hashPassword, User } from '../../modules/accounts/index.ts';
+import { ReferenceInfo } from '../../modules/reference-info/index.ts';
+import { makeMissingExportLines } from '../../modules/valuations/index.ts';
 import type { Logger } from '../../core/logger.ts';
 import { executeIn, withStatementTimeout } from '../../core/sql.ts';
 import { noStatementTimeoutInTransaction } from '../database.sql.ts';

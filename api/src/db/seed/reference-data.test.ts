@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referenceLists } from '../../modules/reference-lists/reference-lists.registry.ts';
+import { referenceLists } from '../../modules/reference-lists/index.ts';
 import { compareCodes } from './hierarchy.ts';
 import { buildReferenceLists } from './reference-data.ts';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { resources, roleNames, roles } from '../../modules/access/roles.ts';
-import { referenceLists, type ReferenceListPath } from '../../modules/reference-lists/reference-lists.registry.ts';
+import { resources, roleNames, roles } from '../../modules/access/index.ts';
+import { referenceLists, type ReferenceListPath } from '../../modules/reference-lists/index.ts';
 import { cicesEntries } from './data/cices.ts';
 import { continentEntries, countryEntries, currencyEntries } from './data/countries-and-currencies.ts';
 import { esvd1BiomeEntries } from './data/esvd1-biomes.ts';

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mail.service.ts';
+import type { Mail } from '../mail/index.ts';
 import type { User } from './user.entity.ts';
 
 const product = 'ESVD';

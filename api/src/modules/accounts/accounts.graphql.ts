@@ -14,8 +14,7 @@ import {
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
 import { lookup, work, write, type ItemCount } from '../../core/graphql-costs.ts';
-import { Public } from '../access/public.ts';
-import { resources, type ResourceName, type RoleName } from '../access/roles.ts';
+import { Public, resources, type ResourceName, type RoleName } from '../access/index.ts';
 import type {
   AccountMessage,
   LoginMode,

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { anonymous, type Principal } from '../../core/caller.ts';
 import { queryRows } from '../../core/sql.ts';
 import { flagSessionIdle, liveSession, revokeSessionById, sessionActive, sessionSeenAt } from './accounts.sql.ts';
-import type { RoleName } from '../access/roles.ts';
+import type { RoleName } from '../access/index.ts';
 import { Session, type User } from './user.entity.ts';
 
 /** A session lives at most this long, however active. */

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Rel } from '@mikro-orm/core';
-import { Role } from '../access/role.entity.ts';
+import { Role } from '../access/index.ts';
 
 @Entity({ tableName: 'app_user' })
 @Index({

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
 import { work, write } from '../../core/graphql-costs.ts';
-import { Public } from '../access/public.ts';
+import { Public } from '../access/index.ts';
 import type { AnalyticsService, PageViewCount } from './analytics.service.ts';
 
 @ObjectType('PageViewCount', { description: "A page's views over a period." })

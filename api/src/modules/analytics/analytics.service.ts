@@ -2,7 +2,7 @@ import { pageViewInput, pageViewPeriod } from '@esvd/schema/rules/analytics';
 import type { Context } from '../../core/context.ts';
 import { parseInput } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
-import type { AccessPolicy } from '../access/access.service.ts';
+import type { AccessPolicy } from '../access/index.ts';
 import { countPageView, mostViewedPages } from './analytics.sql.ts';
 
 export interface PageViewCount {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Principal } from '../../core/caller.ts';
 import { DomainError } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
-import { hashToken } from '../accounts/sessions.ts';
+import { hashToken } from '../accounts/index.ts';
 import { apiKeyRequest } from './api-keys.sql.ts';
 
 /** A new key: recognisable by its prefix, then 32 random bytes. Only its hash is ever stored. */

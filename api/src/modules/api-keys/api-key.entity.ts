@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, type Opt, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity.ts';
+import { User } from '../accounts/index.ts';
 
 /** A read-only key for scripts; only its SHA-256 is stored, the key itself is shown once. */
 @Entity({ tableName: 'api_key' })

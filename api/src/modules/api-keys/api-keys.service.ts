@@ -2,8 +2,8 @@ import { apiKeyHeaderName, generateApiKeyInput, sendApiKeyInput } from '@esvd/sc
 import { productName, productTitle } from '@esvd/schema/rules/product';
 import type { Context } from '../../core/context.ts';
 import { DomainError, notFound, parseInput, unauthenticated } from '../../core/errors.ts';
-import { User } from '../accounts/user.entity.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import { User } from '../accounts/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { ApiKey } from './api-key.entity.ts';
 import { hashApiKey, newApiKey } from './api-key-principal.ts';
 

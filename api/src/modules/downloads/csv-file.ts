@@ -1,7 +1,7 @@
 import { csvText, type CsvCell } from '@esvd/schema/rules/csv-download';
 import type { Context } from '../../core/context.ts';
-import type { ReferenceInfoService } from '../reference-info/reference-info.service.ts';
-import { fileTimestamp } from '../valuations/valuations.service.ts';
+import type { ReferenceInfoService } from '../reference-info/index.ts';
+import { fileTimestamp } from '../valuations/index.ts';
 
 /** An admin's CSV download, whole: the lists it holds (users, saved filter queries) are thousands of rows, not millions. */
 export interface CsvFile {

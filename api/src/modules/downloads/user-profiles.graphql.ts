@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver, register
 import type { Context } from '../../core/context.ts';
 import { page, work } from '../../core/graphql-costs.ts';
 import { UserProfileType } from '../accounts/accounts.graphql.ts';
-import type { UserProfileView } from '../accounts/accounts.service.ts';
+import type { UserProfileView } from '../accounts/index.ts';
 import type { UserProfilePage, UserProfilesService } from './user-profiles.service.ts';
 
 const UserProfileSortColumnEnum = Object.fromEntries(userProfileSortColumns.map((column) => [column, column])) as {

@@ -8,8 +8,7 @@ import {
 import { raw, type QueryOrderMap } from '@mikro-orm/core';
 import type { Context } from '../../core/context.ts';
 import { parseInput } from '../../core/errors.ts';
-import { toProfile, type UserProfileView } from '../accounts/accounts.service.ts';
-import { User } from '../accounts/user.entity.ts';
+import { toProfile, type UserProfileView, User } from '../accounts/index.ts';
 import type { CsvFile, CsvFiles } from './csv-file.ts';
 
 export interface UserProfilePage {

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, type Opt, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity.ts';
+import { User } from '../accounts/index.ts';
 
 /** A user given early access to new features. */
 @Entity({ tableName: 'early_bird' })

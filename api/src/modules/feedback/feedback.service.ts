@@ -2,8 +2,8 @@ import { contactEmail, productName } from '@esvd/schema/rules/product';
 import { feedbackAnswers, feedbackCsv, feedbackInput } from '@esvd/schema/rules/feedback';
 import type { Context } from '../../core/context.ts';
 import { parseInput, unauthenticated } from '../../core/errors.ts';
-import { User } from '../accounts/user.entity.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import { User } from '../accounts/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { Feedback } from './feedback.entity.ts';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
-import { User } from '../accounts/user.entity.ts';
-import type { CsvFile, CsvFiles } from '../downloads/csv-file.ts';
-import { referenceListByName, type ReferenceListName } from '../reference-lists/reference-lists.registry.ts';
-import type { ValuationsService } from '../valuations/valuations.service.ts';
+import { User } from '../accounts/index.ts';
+import type { CsvFile, CsvFiles } from '../downloads/index.ts';
+import { referenceListByName, type ReferenceListName } from '../reference-lists/index.ts';
+import type { ValuationsService } from '../valuations/index.ts';
 import { savedQueriesWithAuthors, type SavedQueryRow } from './filter-queries.sql.ts';
 import { FilterQuery } from './filter-query.entity.ts';
 

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity.ts';
+import { User } from '../accounts/index.ts';
 
 /** A search filter saved the first time it is used (spec 000 §4), for the admins' download. */
 @Entity({ tableName: 'filter_query' })

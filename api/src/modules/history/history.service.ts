@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
-import { User } from '../accounts/user.entity.ts';
+import { User } from '../accounts/index.ts';
 import { RecordHistory } from './record-history.entity.ts';
 
 export type HistoryEntityType = RecordHistory['entityType'];

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity.ts';
+import { User } from '../accounts/index.ts';
 
 /** One saved version of a study or valuation: who, when, and which fields changed from what to what. */
 @Entity({ tableName: 'record_history' })

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity.ts';
+import { User } from '../accounts/index.ts';
 
 /** A database version (month, year, version.subversion) and its citation text; the newest is current. */
 @Entity({ tableName: 'reference_info' })

@@ -17,7 +17,7 @@ import {
 import type { Context } from '../../core/context.ts';
 import { page, work, write } from '../../core/graphql-costs.ts';
 import { parseInput } from '../../core/errors.ts';
-import { Public } from '../access/public.ts';
+import { Public } from '../access/index.ts';
 import {
   databaseVersionChanged,
   type DatabaseVersionView,

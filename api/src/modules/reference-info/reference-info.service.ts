@@ -10,7 +10,7 @@ import type { PageInput } from '@esvd/schema/rules/paging';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import type { EventBus } from '../../core/events.ts';
-import { User } from '../accounts/user.entity.ts';
+import { User } from '../accounts/index.ts';
 import { citationPdf, citationPdfName } from './citation-pdf.ts';
 import { ReferenceInfo } from './reference-info.entity.ts';
 

@@ -3,7 +3,7 @@ import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root,
 import type { Context } from '../../core/context.ts';
 import { lookup, page, work } from '../../core/graphql-costs.ts';
 import { parseInput } from '../../core/errors.ts';
-import { Public } from '../access/public.ts';
+import { Public } from '../access/index.ts';
 import { referenceLists, type ReferenceListName } from './reference-lists.registry.ts';
 import type { ReferenceEntryView, ReferenceListsService } from './reference-lists.service.ts';
 

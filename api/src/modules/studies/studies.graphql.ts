@@ -14,7 +14,7 @@ import {
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
 import { lookup, searchPage, typicalList, work, write } from '../../core/graphql-costs.ts';
-import type { HistoryEntryView } from '../history/history.service.ts';
+import type { HistoryEntryView } from '../history/index.ts';
 import {
   managedStudySortColumns,
   maxListedStudies,

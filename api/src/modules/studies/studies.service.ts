@@ -8,10 +8,10 @@ import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../core/errors.ts';
 import { containsPattern, executeIn, queryRows } from '../../core/sql.ts';
-import type { AccessPolicy } from '../access/access.service.ts';
-import { User } from '../accounts/user.entity.ts';
-import { diffFields, type HistoryEntryView, type HistoryService } from '../history/history.service.ts';
-import { Valuation } from '../valuations/valuation.entity.ts';
+import type { AccessPolicy } from '../access/index.ts';
+import { User } from '../accounts/index.ts';
+import { diffFields, type HistoryEntryView, type HistoryService } from '../history/index.ts';
+import { Valuation } from '../valuations/index.ts';
 import {
   lockStudyIdClaimsUntilCommit,
   managedStudyCount,

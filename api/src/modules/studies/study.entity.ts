@@ -9,8 +9,8 @@ import {
   type Opt,
   type Rel,
 } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity.ts';
-import { Valuation } from '../valuations/valuation.entity.ts';
+import { User } from '../accounts/index.ts';
+import { Valuation } from '../valuations/index.ts';
 
 /** A publication that value records come from. */
 @Entity({ tableName: 'study' })

@@ -7,7 +7,7 @@ import {
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
-import { User } from '../accounts/user.entity.ts';
+import { User } from '../accounts/index.ts';
 import { checkedMediaType } from './attachment-content.ts';
 import { SuggestedStudy, SuggestedStudyAttachment, SuggestedStudyType } from './study.entity.ts';
 

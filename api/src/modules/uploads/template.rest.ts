@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { Access } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { route, type RestRoute } from '../../core/rest.ts';
-import type { ReferenceListsService } from '../reference-lists/reference-lists.service.ts';
+import type { ReferenceListsService } from '../reference-lists/index.ts';
 import { UploadKind } from './upload-job.entity.ts';
 import { workbookNames } from './uploads.rest.ts';
 import { datasetTemplate, vslTemplate, workbookTemplateFile, type WorkbookTemplate } from './workbook-template.ts';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Context } from '../../core/context.ts';
 import type { UploadKind, UploadStatus } from './upload-job.entity.ts';
-import type { UploadSource } from './upload-source.ts';
+import type { UploadSource } from '../workbooks/index.ts';
 
 export interface ImportCounts {
   inserted: number;

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity.ts';
+import { User } from '../accounts/index.ts';
 
 export enum UploadKind {
   Dataset = 'dataset',

@@ -4,7 +4,7 @@ import { vslMasterPrefix } from '@esvd/schema/uploads/vsl-workbook';
 import { z } from 'zod';
 import { route, type RestRoute, type RestTag } from '../../core/rest.ts';
 import { readUploadedFile } from '../../core/uploaded-file.ts';
-import { fileSource, jsonSource } from './upload-source.ts';
+import { fileSource, jsonSource } from '../workbooks/index.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
 import { uploadResource, type UploadJobView, type UploadsService } from './uploads.service.ts';
 

@@ -7,10 +7,10 @@ import { DomainError, notFound } from '../../core/errors.ts';
 import type { EventBus } from '../../core/events.ts';
 import type { Logger } from '../../core/logger.ts';
 import { inTransaction, queryRows, withClient, type SqlFragment } from '../../core/sql.ts';
-import type { AccessPolicy } from '../access/access.service.ts';
+import type { AccessPolicy } from '../access/index.ts';
 import type { CheckedFile, ImportCounts, ImportOutcome, ImportTransaction, UploadImporter } from './upload-importer.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
-import type { UploadSource } from './upload-source.ts';
+import type { UploadSource } from '../workbooks/index.ts';
 import {
   drawJobId,
   endJob,

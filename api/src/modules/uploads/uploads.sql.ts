@@ -1,4 +1,4 @@
-import { sql, trusted, type SqlFragment } from '../../core/sql.ts';
+import { sql, type SqlFragment } from '../../core/sql.ts';
 import type { ImportCounts } from './upload-importer.ts';
 import { UploadStatus, type UploadKind } from './upload-job.entity.ts';
 
@@ -102,7 +102,3 @@ export const recordProgress = (id: number, counts: ImportCounts): SqlFragment =>
 
 export const renewHeartbeat = (id: number): SqlFragment =>
   sql`update upload_job set heartbeat_at = now() where id = ${id} and status = ${UploadStatus.Running}`;
-
-/** A reference list's entries as an upload matches codes and names to them (`table`: a list's, from code). */
-export const referenceEntryKeys = (table: string): SqlFragment =>
-  sql`select id, code, label, level, path from ${trusted(table)} order by level, sort_order, id`;

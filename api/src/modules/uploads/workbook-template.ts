@@ -4,8 +4,7 @@ import type { ReferenceSheet } from '@esvd/schema/uploads/reference-sheets';
 import { vslMasterColumns, vslMasterPrefix, vslReferenceSheets } from '@esvd/schema/uploads/vsl-workbook';
 import ExcelJS from 'exceljs';
 import type { Context } from '../../core/context.ts';
-import { referenceListByPath } from '../reference-lists/reference-lists.registry.ts';
-import type { ReferenceListsService } from '../reference-lists/reference-lists.service.ts';
+import { referenceListByPath, type ReferenceListsService } from '../reference-lists/index.ts';
 
 /** An upload workbook's "Download template": its master sheet's heading row and its reference sheets. */
 export interface WorkbookTemplate {

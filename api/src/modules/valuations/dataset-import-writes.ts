@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { arrayLiteral, queryRows, withClient, type SqlFragment } from '../../core/sql.ts';
-import { lockStudyIdClaims, moveStudyIdsPast, unlockStudyIdClaims } from '../studies/studies.sql.ts';
+import { lockStudyIdClaims, moveStudyIdsPast, unlockStudyIdClaims } from '../studies/index.ts';
 import {
   insertNewLinks,
   insertNewValuations,
@@ -16,7 +16,7 @@ import {
 import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidation.sql.ts';
 import { statisticsFactLinks } from './statistics-eligibility.sql.ts';
 import { newLinkKeys, valuationLinkTables, type NewRecordLinks } from './link-keys.sql.ts';
-import type { ImportCounts, ImportTransaction } from '../uploads/upload-importer.ts';
+import type { ImportCounts, ImportTransaction } from '../uploads/index.ts';
 
 /** A valuation column an upload writes, with the PostgreSQL type its values travel as. */
 export interface ValuationColumn {

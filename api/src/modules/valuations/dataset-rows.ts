@@ -8,8 +8,7 @@ import {
   type WorkbookProblem,
 } from '@esvd/schema/uploads/workbook-checks';
 import type { ThreadFailure } from '../../core/domain-error.ts';
-import { ReferenceLookup, type ReferenceEntryKey } from '../uploads/reference-lookup.ts';
-import type { UploadContent } from '../uploads/upload-source.ts';
+import { ReferenceLookup, type ReferenceEntryKey, type UploadContent } from '../workbooks/index.ts';
 import type { ImportLinkTable, ImportedStudy, ImportedValuation, ValuationColumn } from './dataset-import-writes.ts';
 import { linkAggregates, referenceFields, type ReferenceField } from './valuation-rows.sql.ts';
 

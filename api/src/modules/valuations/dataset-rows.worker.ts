@@ -5,9 +5,7 @@ import { checkDatasetSheets, datasetMasterChecker, datasetMasterPrefix } from '@
 import { isBlankRow } from '@esvd/schema/uploads/workbook-checks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { threadFailureOf } from '../../core/domain-error.ts';
-import { ReferenceLookup } from '../uploads/reference-lookup.ts';
-import { sourceOf } from '../uploads/upload-source.ts';
-import { workbookRefusal } from '../uploads/workbook-refusal.ts';
+import { ReferenceLookup, sourceOf, workbookRefusal } from '../workbooks/index.ts';
 import {
   DatasetRowResolver,
   type DatasetRowsInput,

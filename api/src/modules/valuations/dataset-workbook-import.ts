@@ -6,11 +6,14 @@ import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
 import { errorOfThread } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
-import { ReferenceLookup } from '../uploads/reference-lookup.ts';
-import type { ImportOutcome, ImportTransaction, UploadImporter } from '../uploads/upload-importer.ts';
-import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
-import { warningLines, workbookRefusal } from '../uploads/workbook-refusal.ts';
-import type { UploadSource } from '../uploads/upload-source.ts';
+import {
+  type ImportOutcome,
+  type ImportTransaction,
+  type UploadImporter,
+  UploadKind,
+  UploadStatus,
+} from '../uploads/index.ts';
+import { ReferenceLookup, warningLines, workbookRefusal, type UploadSource } from '../workbooks/index.ts';
 import { DatasetWriter } from './dataset-import-writes.ts';
 import { storedStudyIdsAmong } from './dataset-import-writes.sql.ts';
 import {

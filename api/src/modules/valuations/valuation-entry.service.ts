@@ -16,10 +16,9 @@ import {
 import type { Context } from '../../core/context.ts';
 import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../core/errors.ts';
 import { executeIn } from '../../core/sql.ts';
-import { User } from '../accounts/user.entity.ts';
-import { diffFields, type HistoryEntryView, type HistoryService } from '../history/history.service.ts';
-import type { StudiesService } from '../studies/studies.service.ts';
-import { Study } from '../studies/study.entity.ts';
+import { User } from '../accounts/index.ts';
+import { diffFields, type HistoryEntryView, type HistoryService } from '../history/index.ts';
+import { type StudiesService, Study } from '../studies/index.ts';
 import {
   dropLinksNotIn,
   highestValueIdOfStudy,

@@ -13,7 +13,7 @@ import {
   storedListFilter,
   type FilteredRecords,
   type StoredLinkFilter,
-} from '../reference-lists/list-filter-storage.ts';
+} from '../reference-lists/index.ts';
 
 /** The database search's list filters as the valuation keeps them (the filter catalogue). */
 const storedFilters = valuationListFilters.map((name) => [name, storedListFilter(name, 'valuation')] as const);

@@ -25,10 +25,10 @@ import {
   TemporalUnit,
   UnitOfMeasure,
   ValuationMethod,
-} from '../reference-lists/reference-entry.entity.ts';
+} from '../reference-lists/index.ts';
 import { pivotEntity } from '../../db/pivot.ts';
-import { Study } from '../studies/study.entity.ts';
-import { User } from '../accounts/user.entity.ts';
+import { Study } from '../studies/index.ts';
+import { User } from '../accounts/index.ts';
 
 // Fresh objects per property: MikroORM writes the column name into the options it is given.
 const numeric = () => ({ type: 'double', nullable: true }) as const;

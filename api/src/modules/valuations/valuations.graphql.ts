@@ -19,7 +19,7 @@ import {
 import type { Context } from '../../core/context.ts';
 import { count, page, searchPage, typicalList, work } from '../../core/graphql-costs.ts';
 import type { RawJson } from '../../core/raw-json.ts';
-import { Public } from '../access/public.ts';
+import { Public } from '../access/index.ts';
 import type { HabitatEntryView, SummaryGroupView } from './summary-statistics.sql.ts';
 import type { ValuationRowView } from './valuation-rows.sql.ts';
 import type {

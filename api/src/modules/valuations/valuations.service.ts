@@ -14,7 +14,7 @@ import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import type { RawJson } from '../../core/raw-json.ts';
 import { queryRows, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
-import type { ReferenceInfoService } from '../reference-info/reference-info.service.ts';
+import type { ReferenceInfoService } from '../reference-info/index.ts';
 import { mapMarkers, mappedValuationCount, packedMapMarkers } from './map-markers.sql.ts';
 import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
 import { exportContentTypes, exportFormats, streamValuationExport, type ExportFormat } from './valuation-export.ts';

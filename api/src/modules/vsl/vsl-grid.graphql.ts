@@ -18,17 +18,17 @@ import {
 import type { Context } from '../../core/context.ts';
 import { lookup, typicalList, work } from '../../core/graphql-costs.ts';
 import { RecordHistoryEntryType } from '../studies/studies.graphql.ts';
-import type { HistoryEntryView } from '../history/history.service.ts';
+import type { HistoryEntryView } from '../history/index.ts';
 import { VslInclusion } from './vsl.entity.ts';
 import { VslStudyType } from './vsl.graphql.ts';
+import type { VslCellLockView } from './vsl-grid-leases.ts';
 import {
   vslGridEvents,
-  type VslCellLockView,
   type VslGridEventKind,
   type VslGridEventView,
-  type VslGridService,
   type VslGridSubscriber,
-} from './vsl-grid.service.ts';
+} from './vsl-grid-sessions.ts';
+import type { VslGridService } from './vsl-grid.service.ts';
 import type { VslRowView } from './vsl.sql.ts';
 
 const VslEditableFieldEnum = Object.fromEntries(vslEditableFields.map((field) => [field, field])) as {
@@ -196,7 +196,7 @@ export class VslGridResolver {
     complexity: work(lookup),
   })
   valuationStudy(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<VslRowView | null> {
-    return this.service.study(context, id);
+    return this.service.records.study(context, id);
   }
 
   @Authorized('vsl')
@@ -205,7 +205,7 @@ export class VslGridResolver {
     complexity: work({ statements: 1, items: typicalList }),
   })
   valuationStudyHistory(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<HistoryEntryView[]> {
-    return this.service.history(context, id);
+    return this.service.records.history(context, id);
   }
 
   @Authorized('vsl')
@@ -214,7 +214,7 @@ export class VslGridResolver {
     complexity: work({ statements: 4 }),
   })
   vslGridState(@Ctx() context: Context, @connectionArg() connectionId?: string | null): Promise<VslGridEventView> {
-    return this.service.state(context, connectionId);
+    return this.service.sessions.state(context, connectionId);
   }
 
   @Authorized('vsl')
@@ -227,7 +227,7 @@ export class VslGridResolver {
     @Arg('values', () => VslStudyChangesInput) values: VslStudyChangesInput,
     @connectionArg() connectionId?: string | null,
   ): Promise<VslRowView> {
-    return this.service.create(context, { ...values }, connectionId);
+    return this.service.records.create(context, { ...values }, connectionId);
   }
 
   @Authorized('vsl')
@@ -244,7 +244,7 @@ export class VslGridResolver {
     @Arg('changes', () => VslStudyChangesInput) changes: VslStudyChangesInput,
     @connectionArg() connectionId?: string | null,
   ): Promise<VslRowView> {
-    return this.service.update(context, id, { version, changes: { ...changes } }, connectionId);
+    return this.service.records.update(context, id, { version, changes: { ...changes } }, connectionId);
   }
 
   @Authorized('vsl')
@@ -257,7 +257,7 @@ export class VslGridResolver {
     @Arg('id', () => Int) id: number,
     @connectionArg() connectionId?: string | null,
   ): Promise<number> {
-    return this.service.delete(context, id, connectionId);
+    return this.service.records.delete(context, id, connectionId);
   }
 
   @Authorized('vsl')
@@ -273,7 +273,7 @@ export class VslGridResolver {
     @Arg('field', () => VslEditableFieldEnum) field: VslEditableField,
     @Arg('connectionId', () => String) connectionId: string,
   ): Promise<VslCellLockView> {
-    return this.service.lockCell(context, { id, field, connectionId });
+    return this.service.leases.lockCell(context, { id, field, connectionId });
   }
 
   @Authorized('vsl')
@@ -287,7 +287,7 @@ export class VslGridResolver {
     @Arg('field', () => VslEditableFieldEnum) field: VslEditableField,
     @Arg('connectionId', () => String) connectionId: string,
   ): Promise<boolean> {
-    return this.service.unlockCell(context, { id, field, connectionId });
+    return this.service.leases.unlockCell(context, { id, field, connectionId });
   }
 
   @Authorized('vsl')

@@ -1,12 +1,12 @@
 import { joinSql, sql, trusted, type SqlFragment } from '../../core/sql.ts';
-import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
+import { UploadKind, UploadStatus } from '../uploads/index.ts';
 
 /** The leases of the admins with the grid open, one per connection. */
 export const presenceChannel = 'vsl-presence';
 /** The leases of the cells being edited, one per cell. */
 export const cellChannel = 'vsl-cell';
 
-/** A lease as the grid reads it: see LeaseRow (vsl-grid.service.ts). */
+/** A lease as the grid reads it: see LeaseRow (vsl-grid-leases.ts). */
 const leaseColumns = sql`key, channel, connection_id as "connectionId", holder_name as "holderName",
   expires_at as "expiresAt"`;
 

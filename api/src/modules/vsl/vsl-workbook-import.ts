@@ -7,12 +7,14 @@ import {
 import { findSheetByPrefix, referenceMessages, type WorkbookProblem } from '@esvd/schema/uploads/workbook-checks';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
-import type { ImportOutcome, ImportTransaction, UploadImporter } from '../uploads/upload-importer.ts';
-import { UploadKind, UploadStatus } from '../uploads/upload-job.entity.ts';
-import { ReferenceLookup } from '../uploads/reference-lookup.ts';
-import { workbookRefusal, warningLines } from '../uploads/workbook-refusal.ts';
-import type { UploadSource } from '../uploads/upload-source.ts';
-import { wholeSheets } from '../uploads/xlsx-sheets.ts';
+import {
+  UploadKind,
+  UploadStatus,
+  type ImportOutcome,
+  type ImportTransaction,
+  type UploadImporter,
+} from '../uploads/index.ts';
+import { ReferenceLookup, warningLines, wholeSheets, workbookRefusal, type UploadSource } from '../workbooks/index.ts';
 import { vslCodeSources as codeSources, vslLinks as links, type VslCodeColumn as CodeColumn } from './vsl-codes.ts';
 import { drawVslStudyIds, emptyVslList, insertVslLinks, insertVslStudies } from './vsl-workbook-import.sql.ts';
 

@@ -15,8 +15,8 @@ import {
   Country,
   EcosystemService,
   ProtectionStatus,
-} from '../reference-lists/reference-entry.entity.ts';
-import { User } from '../accounts/user.entity.ts';
+} from '../reference-lists/index.ts';
+import { User } from '../accounts/index.ts';
 import { pivotEntity } from '../../db/pivot.ts';
 
 export enum VslInclusion {

@@ -44,7 +44,7 @@ export const vslRoutes = (vsl: VslService, grid: VslGridService): RestRoute[] =>
     access: 'vsl',
     summary: "A study record's versions, newest first",
     params: idParams,
-    handle: ({ params }, context) => grid.history(context, params.id),
+    handle: ({ params }, context) => grid.records.history(context, params.id),
   }),
   route({
     method: 'POST',
@@ -54,7 +54,7 @@ export const vslRoutes = (vsl: VslService, grid: VslGridService): RestRoute[] =>
     serviceRules: { body: vslStudyCreate },
     // Validated by the service with the shared VSL rules.
     body: z.unknown(),
-    handle: ({ body }, context) => grid.create(context, cellsOf(body)),
+    handle: ({ body }, context) => grid.records.create(context, cellsOf(body)),
   }),
   route({
     method: 'PUT',
@@ -68,7 +68,10 @@ export const vslRoutes = (vsl: VslService, grid: VslGridService): RestRoute[] =>
     params: idParams,
     body: z.unknown(),
     handle: ({ params, body }, context) =>
-      grid.update(context, params.id, { version: (body as { version?: unknown })?.version, changes: cellsOf(body) }),
+      grid.records.update(context, params.id, {
+        version: (body as { version?: unknown })?.version,
+        changes: cellsOf(body),
+      }),
   }),
   route({
     method: 'DELETE',
@@ -76,7 +79,7 @@ export const vslRoutes = (vsl: VslService, grid: VslGridService): RestRoute[] =>
     access: 'vsl',
     summary: 'Delete a study record',
     params: idParams,
-    handle: ({ params }, context) => grid.delete(context, params.id),
+    handle: ({ params }, context) => grid.records.delete(context, params.id),
   }),
 ];
 

@@ -2,7 +2,7 @@ import { vslFilter, vslPageInput } from '@esvd/schema/rules/vsl';
 import type { Context } from '../../core/context.ts';
 import { parseInput } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
-import type { AccessPolicy } from '../access/access.service.ts';
+import type { AccessPolicy } from '../access/index.ts';
 import { vslCountQuery, vslPageIds, vslRows, type VslRowView } from './vsl.sql.ts';
 
 export type { VslRowView };

@@ -6,13 +6,13 @@ import {
   type VslPageInput,
   type VslSortColumn,
 } from '@esvd/schema/rules/vsl';
-import { containsPattern, joinSql, phraseInAnyOf, sql, trusted, type SqlFragment } from '../../core/sql.ts';
+import { containsPattern, joinSql, phraseInAnyOf, prepared, sql, trusted, type SqlFragment } from '../../core/sql.ts';
 import {
   listFilterMatches,
   storedListFilter,
   type FilteredRecords,
   type StoredLinkFilter,
-} from '../reference-lists/list-filter-storage.ts';
+} from '../reference-lists/index.ts';
 
 /** The list filters as a listed study keeps them (the filter catalogue). */
 const storedFilters = vslListFilters.map((name) => [name, storedListFilter(name, 'vsl')] as const);
@@ -156,7 +156,4 @@ export function vslRows(ids: number[]): SqlFragment {
  * One row by id, in a text that never changes: the live grid reads a row several times per edit, and as a named
  * statement its plan (two dozen subqueries) is made once per connection rather than on every read.
  */
-export const vslRowById = (id: number) => ({
-  name: 'vsl-row-by-id',
-  ...sql`${rowColumns} where vs.id = ${id}::int`.toQuery(),
-});
+export const vslRowById = (id: number): SqlFragment => prepared(sql`${rowColumns} where vs.id = ${id}::int`);

@@ -13,7 +13,7 @@ import {
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
 import { count, lookup, typicalList, work, write, type FieldWork } from '../../core/graphql-costs.ts';
-import { Public } from '../access/public.ts';
+import { Public } from '../access/index.ts';
 import type {
   VttBiomeView,
   VttCalculationView,

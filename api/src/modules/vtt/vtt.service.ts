@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import { escapeLike } from '../../core/sql.ts';
-import type { AccessPolicy } from '../access/access.service.ts';
+import type { AccessPolicy } from '../access/index.ts';
 import { VttBiome, VttSubBiome, VttVariable, VttVariableDetail } from './vtt.entity.ts';
 
 export interface VttBiomeView {

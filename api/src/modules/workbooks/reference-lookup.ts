@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryRows } from '../../core/sql.ts';
-import { referenceEntryKeys } from './uploads.sql.ts';
+import { referenceEntryKeys } from './workbooks.sql.ts';
 
 export interface ReferenceEntryKey {
   id: number;

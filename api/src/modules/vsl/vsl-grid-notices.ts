@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { VslEditableField } from '@esvd/schema/rules/vsl';
+import type pg from 'pg';
+import type { Principal } from '../../core/caller.ts';
+import type { EventBus } from '../../core/events.ts';
+
+/** What the api processes tell each other about the grid, through PostgreSQL (ids and names, never rows). */
+export const vslGridNotices = 'vslGridNotices';
+
+type NoticeBody =
+  | { kind: 'edited' | 'added'; id: number; fields: VslEditableField[]; origin: string | null; by: string }
+  | { kind: 'deleted'; id: number; origin: string | null; by: string }
+  | {
+      kind: 'cellLocked' | 'cellUnlocked';
+      id: number;
+      field: VslEditableField;
+      holderName: string;
+      expiresAt: string;
+      origin: string | null;
+    }
+  | { kind: 'presence' };
+/** `key` lets the sessions of a process that hear one notice share what it needs fetched. */
+export type Notice = NoticeBody & { key: string };
+
+/** Sent when `client`'s transaction commits. */
+export async function publishNotice(events: EventBus, client: pg.ClientBase, notice: NoticeBody): Promise<void> {
+  await events.publishIn(client, vslGridNotices, { ...notice, key: randomUUID() });
+}
+
+/** Whoever acts, as the grids name them: a change's author, a cell lock's holder, an admin online. */
+export const displayName = (principal: Principal) =>
+  principal.kind === 'user' ? principal.displayName || principal.userName : 'A script';
