@@ -185,13 +185,13 @@ describe('the form', () => {
     const stale = await update(editor, created.version, { notes: 'two' });
     expect(stale.status).toBe(409);
     expect(stale.body.title).toBe(valuationEntryMessages.stale);
-    const { valuationHistory } = await graphqlData<{ valuationHistory: { action: string; changes: string }[] }>(
-      app,
-      'query H($id: Int!) { valuationHistory(id: $id) { action changes } }',
-      { id: created.id },
-      editor,
-    );
-    expect(valuationHistory.map((entry) => entry.action)).toEqual(['update', 'create']);
+    const { valuationHistory } = await graphqlData<{
+      valuationHistory: { action: string; version: number; changes: string }[];
+    }>(app, 'query H($id: Int!) { valuationHistory(id: $id) { action version changes } }', { id: created.id }, editor);
+    expect(valuationHistory.map(({ action, version }) => [action, version])).toEqual([
+      ['update', saved.body.version],
+      ['create', created.version],
+    ]);
     expect(JSON.parse(valuationHistory[0].changes)).toEqual({ countries: { from: [kenya], to: [peru, kenya] } });
   });
 

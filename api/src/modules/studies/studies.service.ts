@@ -180,9 +180,12 @@ export class StudiesService {
     if (loadedVersion !== storedVersion) throw new DomainError('conflict', message);
   }
 
-  /** Loads a study for a change inside a transaction, locking its row until the transaction ends. */
+  /**
+   * Loads a study for a change inside a transaction, locking its row until the transaction ends. Its owner stays a
+   * reference: the access check needs only the owner's id.
+   */
   async lockForChange(em: EntityManager, context: Context, id: number): Promise<Study> {
-    const study = await em.findOne(Study, id, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['owner'] });
+    const study = await em.findOne(Study, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!study) throw notFound(`There is no study ${id}.`);
     this.assertMayChange(context, study);
     return study;

@@ -235,17 +235,30 @@ export class ValuationEntryService {
     return valuation;
   }
 
+  /** A valuation to change, with its study locked until the transaction ends (loaded after the valuation). */
+  private async loadForChange(em: EntityManager, context: Context, id: number): Promise<Valuation> {
+    const valuation = await em.findOne(Valuation, id);
+    if (!valuation) throw notFound(`There is no valuation ${id}.`);
+    await this.studies.lockForChange(em, context, valuation.study.id);
+    return valuation;
+  }
+
+  /**
+   * `version` is the one the record has once the change is written: an update records it before its one flush, which
+   * raises the stored version by one.
+   */
   private recordHistory(
     em: EntityManager,
     context: Context,
     valuation: Valuation,
     action: 'create' | 'update' | 'delete',
     changes: ReturnType<typeof diffFields>,
+    version = valuation.version,
   ): void {
     this.historyLog.record(em, context, {
       entityType: 'valuation',
       entityId: valuation.id,
-      version: valuation.version,
+      version,
       action,
       changes,
     });
@@ -316,8 +329,7 @@ export class ValuationEntryService {
   async update(context: Context, id: number, input: unknown): Promise<ValuationEntryView> {
     const { version, ...values } = parseInput(valuationUpdateInput, input);
     return context.em.transactional(async (em) => {
-      const valuation = await this.load(em, id);
-      await this.studies.lockForChange(em, context, valuation.study.id);
+      const valuation = await this.loadForChange(em, context, id);
       this.studies.assertCurrent(version, valuation.version, valuationEntryMessages.stale);
       await this.assertEntriesExist(em, values);
       const storedLinks = await this.storedLinks(em, valuation.id);
@@ -330,11 +342,10 @@ export class ValuationEntryService {
       const changes = diffFields(before, fieldsOf(valuation, links));
       if (!Object.keys(changes).length) return this.viewOf(em, valuation, links);
       valuation.updatedBy = this.touchedBy(em, context);
-      // Links live in pivot tables: bump the version and the time ourselves so any change counts.
+      // Links live in pivot tables: bump the time ourselves so any change counts (the flush bumps the version).
       valuation.updatedOn = new Date();
-      await em.flush();
       await this.writeLinks(em, valuation.id, storedLinks, links);
-      this.recordHistory(em, context, valuation, 'update', changes);
+      this.recordHistory(em, context, valuation, 'update', changes, valuation.version + 1);
       await em.flush();
       return this.viewOf(em, valuation, links);
     });
@@ -342,8 +353,7 @@ export class ValuationEntryService {
 
   async delete(context: Context, id: number): Promise<string> {
     await context.em.transactional(async (em) => {
-      const valuation = await this.load(em, id);
-      await this.studies.lockForChange(em, context, valuation.study.id);
+      const valuation = await this.loadForChange(em, context, id);
       const links = await this.storedLinks(em, valuation.id);
       this.recordHistory(em, context, valuation, 'delete', diffFields(fieldsOf(valuation, links), {}));
       em.remove(valuation);

@@ -1,4 +1,4 @@
-import { joinSql, sql, trusted, type SqlFragment } from '../../core/sql.ts';
+import { joinSql, prepared, sql, trusted, type SqlFragment } from '../../core/sql.ts';
 import { linkOrder } from './valuation-rows.sql.ts';
 
 /** Where a link lives: its join table, the column naming the entry, and the entries' table (for their order). */
@@ -11,15 +11,17 @@ export interface LinkTable<Field extends string = string> {
 
 /** The links of `valuationIds`, one row per valuation and link field, each list in `linkOrder`. */
 export const storedLinks = (tables: readonly LinkTable[], valuationIds: readonly number[]): SqlFragment =>
-  joinSql(
-    tables.map(
-      ({ field, pivot, column, entries }) =>
-        sql`select link.valuation_id, ${trusted(`'${field}'`)} as field,
+  prepared(
+    joinSql(
+      tables.map(
+        ({ field, pivot, column, entries }) =>
+          sql`select link.valuation_id, ${trusted(`'${field}'`)} as field,
                    array_agg(link.${trusted(column)} order by ${trusted(linkOrder)}) as ids
             from ${trusted(pivot)} link join ${trusted(entries)} entry on entry.id = link.${trusted(column)}
             where link.valuation_id = any(${valuationIds}::int[]) group by link.valuation_id`,
+      ),
+      ' union all ',
     ),
-    ' union all ',
   );
 
 /** Drops a valuation's links of one table to the entries no longer named. */
@@ -46,7 +48,7 @@ export function missingEntries(named: readonly { field: string; table: string; i
           from unnest(${ids}::int[]) with ordinality as named(id, place)
           where not exists (select from ${trusted(table)} entry where entry.id = named.id) having count(*) > 0`,
   );
-  return sql`select field, missing from (${joinSql(checks, ' union all ')}) absent order by checked limit 1`;
+  return prepared(sql`select field, missing from (${joinSql(checks, ' union all ')}) absent order by checked limit 1`);
 }
 
 export const highestValueIdOfStudy = (studyRowId: number) =>
