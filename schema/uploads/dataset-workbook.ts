@@ -1,4 +1,4 @@
-import { esvdColumns } from './esvd-columns.ts';
+import { esvdColumns, esvdExportHeader } from './esvd-columns.ts';
 import { referenceSheets } from './reference-sheets.ts';
 import {
   checkSheetsAndHeadings,
@@ -81,7 +81,15 @@ export const datasetWorkbookMessages = {
   invalidCoordinates: (count: number) => `${count} entries with invalid latitude or longitude found.`,
   duplicateCodes: (count: number, codes: string) => `${count} entries with duplicate ${codes} codes.`,
   invalidFormat: workbookMessages.invalidFormat,
+  unknownHeadings: (headings: readonly string[]) =>
+    `${headings.length === 1 ? 'A column' : `${headings.length} columns`} the ESVD does not have, not read: ${headings
+      .map((heading) => `"${heading}"`)
+      .join(', ')}.`,
+  repeatedHeading: (heading: string) => `The column "${heading}" appears more than once (headings match in any case).`,
 } as const;
+
+/** The ESVD's headings (and the download's extra ones) by their lower case: a file's heading in any case is read as it. */
+const knownHeadings = new Map(esvdExportHeader.map((heading) => [heading.toLowerCase(), heading]));
 
 /** A valuation row of the master sheet as checked: ids, dates and coordinates read, code lists de-duplicated. */
 export interface DatasetWorkbookRow {
@@ -95,8 +103,9 @@ export interface DatasetWorkbookRow {
   latitude: number | null;
   longitude: number | null;
   /**
-   * Every cell by the sheet's heading (as written); the code lists of `datasetCodeLists` rejoined with "; ". A map:
-   * an object given a hundred and more keys row after row is rebuilt as it grows.
+   * Every cell by its ESVD heading as the ESVD spells it, whatever the case the sheet writes it in (a heading the
+   * ESVD does not have: as written); the code lists of `datasetCodeLists` rejoined with "; ". A map: an object given a
+   * hundred and more keys row after row is rebuilt as it grows.
    */
   cells: ReadonlyMap<string, string>;
 }
@@ -130,8 +139,10 @@ export function parseWorkbookDate(text: string): Date | undefined {
  */
 export function datasetMasterChecker(sheetName: string, headingRow: readonly string[]) {
   const headings = headingRow.map((heading) => heading.trim());
+  const cellKeys = headings.map((heading) => knownHeadings.get(heading.toLowerCase()) ?? heading);
   const position = (heading: string) => headings.findIndex((cell) => cell.toLowerCase() === heading.toLowerCase());
   const at = (heading: string) => ({ heading: headings[position(heading)] ?? heading, index: position(heading) });
+  const unknownHeadings = headings.filter((heading) => heading && !knownHeadings.has(heading.toLowerCase()));
   const valueIdColumn = at('ValueId');
   const studyIdColumn = at('StudyId');
   const codedDateColumn = at('Coded Date');
@@ -211,13 +222,13 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
     // Parsed cells (ids, dates, numbers, codes) are read trimmed; `cells` keeps every text as written.
     const text = (column: { index: number }) => (column.index >= 0 ? (rowCells[column.index] ?? '').trim() : '');
     const cells = new Map<string, string>();
-    headings.forEach((heading, index) => {
-      if (heading) cells.set(heading, rowCells[index] ?? '');
+    cellKeys.forEach((key, index) => {
+      if (key) cells.set(key, rowCells[index] ?? '');
     });
     for (const list of codeLists) {
       const { codes, duplicates } = splitCodeList(text(list));
       if (list.index < 0 || !duplicates.length) continue;
-      cells.set(list.heading, codes.join('; '));
+      cells.set(cellKeys[list.index], codes.join('; '));
       list.cells.push(cellsAt(rowNumber, list, `Repeated ${duplicates.join(', ')}: kept once.`));
     }
     for (const column of formatColumns) {
@@ -262,6 +273,9 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
       ...codeLists.flatMap((list) =>
         summarisedProblems('warning', sheetName, m.duplicateCodes(list.cells.length, list.words), list.cells),
       ),
+      ...(unknownHeadings.length
+        ? [{ severity: 'warning' as const, message: m.unknownHeadings(unknownHeadings), sheet: sheetName }]
+        : []),
     ];
   }
 
@@ -276,6 +290,24 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
   }
 
   return { row, finish, hasFatal };
+}
+
+/** A heading written twice, in any case: which of its columns the import would read is not for us to guess. */
+function repeatedHeadingProblems(sheet: ParsedSheet): WorkbookProblem[] {
+  const seen = new Set<string>();
+  const repeated = new Map<string, string>();
+  for (const heading of sheet.rows[0] ?? []) {
+    const key = heading.trim().toLowerCase();
+    if (seen.has(key) && !repeated.has(key)) repeated.set(key, heading.trim());
+    if (key) seen.add(key);
+  }
+  return [...repeated.values()].map((heading) => ({
+    severity: 'fatal',
+    message: datasetWorkbookMessages.repeatedHeading(heading),
+    sheet: sheet.name,
+    row: 1,
+    column: heading,
+  }));
 }
 
 export interface DatasetWorkbookOptions {
@@ -299,7 +331,7 @@ export function checkDatasetSheets(
   const singleSheet = options.csv || sheets.length === 1;
   const master = singleSheet ? sheets[0] : findSheetByPrefix(sheets, datasetMasterPrefix);
   const sheetProblems: WorkbookProblem[] = [];
-  if (master) sheetProblems.push(...headingProblems(master, esvdColumns));
+  if (master) sheetProblems.push(...headingProblems(master, esvdColumns), ...repeatedHeadingProblems(master));
   else {
     sheetProblems.push({
       severity: 'fatal',

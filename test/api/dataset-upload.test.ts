@@ -331,6 +331,56 @@ it('refuses a workbook whose master sheet runs on too long while its first rows 
   expect(job).toEqual({ status: 'failure', total: 1_100_000 - 1 });
 });
 
+it('reads a heading in any case as its ESVD column, names one it does not know, refuses one given twice', async () => {
+  // Issue 34: the check matched headings in any case while the import read cells by the exact heading, so a file
+  // with `notes` emptied every stored note and reported success.
+  const rows = downloaded.filter((row) => row.Notes && row['Ecosystem Text'] && row.Currency).slice(0, 2);
+  expect(rows).toHaveLength(2);
+  const otherCase: Record<string, string> = {
+    Notes: 'notes',
+    'Ecosystem Text': 'ECOSYSTEM TEXT',
+    Currency: 'currency',
+  };
+  const written = (heading: string) => otherCase[heading] ?? heading;
+  const fileOf = (headings: readonly string[], data: readonly (readonly string[])[]) =>
+    Buffer.from(Papa.unparse({ fields: [...headings], data: data.map((row) => [...row]) }));
+  const headings = [...esvdExportHeader.map(written), 'Our own column'];
+  const edited: Record<string, string> = { ...rows[0], Notes: 'Edited under a lower-case heading' };
+  const job = await finished(
+    await upload(
+      fileOf(
+        headings,
+        [edited, rows[1]].map((row) => [...esvdExportHeader.map((heading) => row[heading] ?? ''), 'not read']),
+      ),
+      'other-case.csv',
+    ),
+  );
+  expect(job).toMatchObject({ status: 'Success', updatedCount: 1, unchangedCount: 1 });
+  expect(job.warnings).toEqual([datasetWorkbookMessages.unknownHeadings(['Our own column'])]);
+  const stored = await sql<{ notes: string; ecosystem: string }>(
+    `select notes, ecosystem_description as ecosystem from valuation where value_id in (?, ?) order by value_id`,
+    [rows[0].ValueId, rows[1].ValueId],
+  );
+  expect(stored).toEqual(
+    [edited, rows[1]]
+      .sort((a, b) => Number(a.ValueId) - Number(b.ValueId))
+      .map((row) => ({ notes: row.Notes, ecosystem: row['Ecosystem Text'] })),
+  );
+  const again = parse(await download());
+  for (const row of [edited, rows[1]]) {
+    expect(again.find((line) => line.ValueId === row.ValueId)!.Currency).toBe(row.Currency);
+  }
+
+  const twice = await upload(
+    fileOf([...esvdExportHeader, 'NOTES'], [[...esvdExportHeader.map((heading) => rows[1][heading] ?? ''), 'x']]),
+    'twice.csv',
+  );
+  expect(twice.status).toBe(400);
+  expect(twice.body.errors).toEqual(
+    expect.arrayContaining([expect.objectContaining({ message: datasetWorkbookMessages.repeatedHeading('NOTES') })]),
+  );
+});
+
 it('uploads an ESVD-style CSV in Windows-1252 into an empty database and downloads it again cell for cell', async () => {
   await sql('delete from study');
   const fixture = await readFile(new URL('../fixtures/esvd-style-windows-1252.csv', import.meta.url));
