@@ -2,7 +2,7 @@
 // it keeping the ESVD's ids; codes are matched against the reference lists and a code no list has is refused at its
 // cell; names that do not match their codes are warned about, never trusted; a cancel leaves the database as it
 // was; and an ESVD-style CSV in Windows-1252 uploads into an empty database and downloads again cell for cell.
-import { decodeWindows1252 } from '@esvd/schema/uploads/csv-sheet';
+import { csvSheetMessages, decodeWindows1252 } from '@esvd/schema/uploads/csv-sheet';
 import { datasetWorkbookMessages } from '@esvd/schema/uploads/dataset-workbook';
 import { esvdExportHeader } from '@esvd/schema/uploads/esvd-columns';
 import { referenceMessages, workbookMessages } from '@esvd/schema/uploads/workbook-checks';
@@ -379,6 +379,19 @@ it('reads a heading in any case as its ESVD column, names one it does not know, 
   expect(twice.body.errors).toEqual(
     expect.arrayContaining([expect.objectContaining({ message: datasetWorkbookMessages.repeatedHeading('NOTES') })]),
   );
+});
+
+it('refuses a UTF-8 file with a stray Windows-1252 byte, naming its line, and changes nothing', async () => {
+  const rows = downloaded.slice(0, 3).map((row) => ({ ...row, Notes: 'Farmers\u2019 fields' }));
+  const utf8 = csvOf(rows);
+  // The second data row's note ends with a lone Windows-1252 apostrophe: the file's third line.
+  const stray = utf8.indexOf('\u2019', utf8.indexOf('\n', utf8.indexOf('\n') + 1) + 1);
+  const bytes = Buffer.concat([utf8.subarray(0, stray), Buffer.from([0x92]), utf8.subarray(stray + 3)]);
+  const before = await sql('select id, version from valuation order by id');
+  const refused = await upload(bytes, 'stray-byte.csv');
+  expect(refused.status).toBe(400);
+  expect(refused.body.title).toBe(csvSheetMessages.mixedEncoding([3], 0));
+  expect(await sql('select id, version from valuation order by id')).toEqual(before);
 });
 
 it('uploads an ESVD-style CSV in Windows-1252 into an empty database and downloads it again cell for cell', async () => {
