@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDatasetWorkbook,
   datasetMasterChecker,
+  datasetWorkbookMessages,
   datasetReferenceSheets,
   parseWorkbookDate,
 } from './dataset-workbook.ts';
@@ -58,10 +59,22 @@ describe('the dataset workbook (spec 001 §5)', () => {
     expect(report.rows[0].cells.get('ESVD2.0_Biome_Codes')).toBe('5; 8');
   });
 
-  it('takes the 126 ESVD columns alone, in any case', () => {
+  it('takes the 126 ESVD columns alone, in any case, and reads each cell as its ESVD heading', () => {
     const [, ...rest] = workbook();
     const headings = esvdColumns.map((heading) => heading.toUpperCase());
-    expect(checkDatasetWorkbook([{ name: 'esvd master', rows: [headings] }, ...rest]).problems).toEqual([]);
+    const cells = esvdColumns.map(
+      (heading) => ({ ValueId: '10001', StudyId: '1', Notes: 'Notes text' })[heading] ?? '',
+    );
+    const report = checkDatasetWorkbook([{ name: 'esvd master', rows: [headings, cells] }, ...rest]);
+    expect(report.problems).toEqual([]);
+    expect(report.rows[0].cells.get('Notes')).toBe('Notes text');
+    expect(report.rows[0].cells.has('NOTES')).toBe(false);
+  });
+
+  it('says a file of headings alone, or of nothing, has no rows', () => {
+    const noRows = { severity: 'fatal', message: datasetWorkbookMessages.noRows, sheet: master };
+    expect(checkDatasetWorkbook(workbook()).problems).toEqual([noRows]);
+    expect(checkDatasetWorkbook([{ name: master, rows: [] }], { csv: true }).problems).toEqual([noRows]);
   });
 
   it('names a missing sheet under "Incorrect sheet names and/or column labels."', () => {

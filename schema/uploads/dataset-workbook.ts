@@ -81,6 +81,7 @@ export const datasetWorkbookMessages = {
   invalidCoordinates: (count: number) => `${count} entries with invalid latitude or longitude found.`,
   duplicateCodes: (count: number, codes: string) => `${count} entries with duplicate ${codes} codes.`,
   invalidFormat: workbookMessages.invalidFormat,
+  noRows: workbookMessages.noRows,
   unknownHeadings: (headings: readonly string[]) =>
     `${headings.length === 1 ? 'A column' : `${headings.length} columns`} the ESVD does not have, not read: ${headings
       .map((heading) => `"${heading}"`)
@@ -178,6 +179,7 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
   const invalidReviewedDates: CellProblem[] = [];
   const invalidCoordinates: CellProblem[] = [];
   const valueIds: { id: number | null; rowNumber: number }[] = [];
+  let rowsChecked = 0;
   const seenValueIds = new Set<number>();
   let duplicateSeen = false;
 
@@ -219,6 +221,7 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
   }
 
   function row(rowNumber: number, rowCells: readonly string[]): DatasetWorkbookRow {
+    rowsChecked++;
     // Parsed cells (ids, dates, numbers, codes) are read trimmed; `cells` keeps every text as written.
     const text = (column: { index: number }) => (column.index >= 0 ? (rowCells[column.index] ?? '').trim() : '');
     const cells = new Map<string, string>();
@@ -257,6 +260,7 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
 
   function finish(): WorkbookProblem[] {
     const m = datasetWorkbookMessages;
+    if (!rowsChecked) return [{ severity: 'fatal', message: m.noRows, sheet: sheetName }];
     return [
       ...summarisedProblems('fatal', sheetName, m.noValueIds(noValueIds.length), noValueIds),
       ...summarisedProblems('fatal', sheetName, m.noStudyIds(noStudyIds.length), noStudyIds),
@@ -282,6 +286,7 @@ export function datasetMasterChecker(sheetName: string, headingRow: readonly str
   /** Whether a row checked so far has a fatal problem (finish reports them all). */
   function hasFatal(): boolean {
     return (
+      !rowsChecked ||
       duplicateSeen ||
       [noValueIds, noStudyIds, invalidFormats, invalidCodedDates, invalidReviewedDates, invalidCoordinates].some(
         (problems) => problems.length > 0,
@@ -331,6 +336,10 @@ export function checkDatasetSheets(
   const singleSheet = options.csv || sheets.length === 1;
   const master = singleSheet ? sheets[0] : findSheetByPrefix(sheets, datasetMasterPrefix);
   const sheetProblems: WorkbookProblem[] = [];
+  // An empty file has no heading row either: that it has no rows says more than 126 missing headings.
+  if (master && !master.rows[0]?.some((heading) => heading.trim())) {
+    return { problems: [{ severity: 'fatal', message: datasetWorkbookMessages.noRows, sheet: master.name }] };
+  }
   if (master) sheetProblems.push(...headingProblems(master, esvdColumns), ...repeatedHeadingProblems(master));
   else {
     sheetProblems.push({

@@ -45,6 +45,7 @@ export const workbookMessages = {
     'If they are included, they must be the top row.',
   invalidFormat: 'Invalid data format. Please verify.',
   fixHighlights: 'Please fix the red higlights below before you can proceed.',
+  noRows: 'The file has no rows: nothing to upload.',
 } as const;
 
 /**

@@ -290,7 +290,14 @@ it('is refused to those without ESVD Uploads, and a cancel half-way leaves the d
   // Answered as it ended, if it was cancelled before its file was checked, or else as it ran then.
   expect((await started).status).toBe(200);
   const job = await waitForJob(app, token, running.id);
-  expect(job).toMatchObject({ status: 'Cancelled', statusText: uploadMessages.cancelled });
+  // Nothing was kept, and the job says so instead of showing how far it had got.
+  expect(job).toMatchObject({
+    status: 'Cancelled',
+    statusText: uploadMessages.cancelled,
+    insertedCount: 0,
+    updatedCount: 0,
+    unchangedCount: 0,
+  });
   expect(await digest()).toBe(before);
   const [{ studies }] = await sql<{ studies: number }>(
     'select count(*)::int as studies from study where study_id = 9900',
@@ -392,6 +399,17 @@ it('refuses a UTF-8 file with a stray Windows-1252 byte, naming its line, and ch
   expect(refused.status).toBe(400);
   expect(refused.body.title).toBe(csvSheetMessages.mixedEncoding([3], 0));
   expect(await sql('select id, version from valuation order by id')).toEqual(before);
+});
+
+it('says a heading-only or empty file has no rows, in the words the page uses, and imports nothing', async () => {
+  for (const [bytes, filename] of [
+    [csvOf([]), 'headings-only.csv'],
+    [Buffer.alloc(0), 'empty.csv'],
+  ] as const) {
+    const refused = await upload(bytes, filename);
+    expect(refused.status, filename).toBe(400);
+    expect(refused.body.errors, filename).toEqual([expect.objectContaining({ message: workbookMessages.noRows })]);
+  }
 });
 
 it('uploads an ESVD-style CSV in Windows-1252 into an empty database and downloads it again cell for cell', async () => {

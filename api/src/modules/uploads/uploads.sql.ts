@@ -26,12 +26,18 @@ export const requestCancel = (id: number): SqlFragment =>
     returning id`;
 
 /**
+ * The counts of a job whose import ended without committing: its one transaction rolled back, so the rows it had
+ * reached were not kept, and the job says so rather than showing how far it got.
+ */
+const nothingKept = sql`inserted_count = 0, updated_count = 0, unchanged_count = 0`;
+
+/**
  * Fails every running job whose import is gone: its connection's advisory lock is free, or its heartbeat is older
  * than `staleAfter` (an interval).
  */
 export const failAbandonedJobs = (staleAfter: string, statusText: string, errorText: string): SqlFragment =>
   sql`update upload_job job set status = ${UploadStatus.Failure}, status_text = ${statusText},
-      error_text = ${errorText}, finished_at = now()
+      error_text = ${errorText}, finished_at = now(), ${nothingKept}
     where job.status = ${UploadStatus.Running}
       and (job.heartbeat_at < now() - ${staleAfter}::interval or not exists (
         select from pg_locks lock where lock.locktype = 'advisory' and lock.granted
@@ -78,7 +84,7 @@ export const endJob = (
   ending: { status: UploadStatus; statusText: string; errorText: string | null },
 ): SqlFragment =>
   sql`update upload_job set status = ${ending.status}, status_text = ${ending.statusText},
-      error_text = ${ending.errorText}, finished_at = now()
+      error_text = ${ending.errorText}, finished_at = now(), ${nothingKept}
     where id = ${id} and status = ${UploadStatus.Running}`;
 
 export const expectRows = (id: number, rows: number): SqlFragment =>

@@ -96,7 +96,8 @@ export async function readUploadSheets(
   limits: WorkbookLimits = workbookLimits,
 ): Promise<SheetsRead> {
   if (bytes.subarray(0, zipSignature.length).equals(zipSignature)) return readWorkbook(bytes, limits);
-  if (!bytes.length || !looksLikeText(bytes)) throw badRequest(csvSheetMessages.notText);
+  // An empty file reads as a CSV file of no rows, which the workbook's checks refuse in their own words.
+  if (!looksLikeText(bytes)) throw badRequest(csvSheetMessages.notText);
   try {
     const { name, rows } = readCsvSheet(bytes, csvSheetName, limits.maxRowsPerSheet);
     return sheetsInMemory([{ name, rows }], true);

@@ -117,4 +117,16 @@ describe('checkUploadFile', () => {
     const brokenZip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
     await expect(checkUploadFile('Vsl', brokenZip)).rejects.toThrow(/^The workbook cannot be read: /);
   });
+
+  it('says a heading-only or empty dataset file has no rows, as the server does', async () => {
+    const noRows = { problems: [{ severity: 'fatal', message: datasetWorkbookMessages.noRows, sheet: 'ESVD MASTER' }] };
+    const headingsOnlyCsv = new TextEncoder().encode(esvdColumns.join(','));
+    expect(await checkUploadFile('Dataset', headingsOnlyCsv)).toMatchObject({ ...noRows, fatal: true, rowCount: 0 });
+    expect(await checkUploadFile('Dataset', new Uint8Array())).toMatchObject({ ...noRows, fatal: true, rowCount: 0 });
+    const headingsOnlyWorkbook = await workbookBytes({ ESVD: [[...esvdColumns]] });
+    expect(await checkUploadFile('Dataset', headingsOnlyWorkbook)).toMatchObject({
+      problems: [{ ...noRows.problems[0], sheet: 'ESVD' }],
+      fatal: true,
+    });
+  });
 });
