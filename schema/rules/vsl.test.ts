@@ -53,6 +53,9 @@ describe('the cells of a VSL edit', () => {
   it('refuses a year that is not four digits, and an inclusion state that is none of the three', () => {
     expect(messagesOf(vslStudyChanges.safeParse({ yearOfPublication: '98' }))).toEqual([vslEditMessages.year]);
     expect(messagesOf(vslStudyChanges.safeParse({ yearOfPublication: 'soon' }))).toEqual([vslEditMessages.year]);
+    // The study form's rule holds in the grid too: four digits, from 1950.
+    expect(messagesOf(vslStudyChanges.safeParse({ yearOfPublication: '1200' }))).toEqual([vslEditMessages.yearFrom]);
+    expect(vslStudyChanges.safeParse({ yearOfPublication: '1950' }).success).toBe(true);
     expect(messagesOf(vslStudyChanges.safeParse({ includedInEsvd: 'maybe' }))).toEqual([
       'ESVD Included must be one of included, excluded, pending review',
     ]);

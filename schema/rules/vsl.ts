@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listFilterFields, listFiltersOf } from './list-filters.ts';
 import { splitCodeList } from '../uploads/workbook-checks.ts';
 import { freeTextFilter, isDescendFlag, pageLimit, pageOffset } from './search.ts';
-import { esvdStudyId } from './studies.ts';
+import { esvdStudyId, minimumPublicationYear } from './studies.ts';
 
 /** Spec 001 §3: whether a listed study is in the database. The words are the ones the grid shows. */
 export const vslInclusions = ['included', 'excluded', 'pending review'] as const;
@@ -154,6 +154,8 @@ export const vslEditMessages = {
   gone: 'This study record is no longer in the list: another administrator deleted it.',
   noChange: 'Change at least one cell of the study record.',
   year: 'Year must be a 4-digit year.',
+  yearFrom: `Year must be grater than or equal to ${minimumPublicationYear}.`,
+  studyIdTaken: (studyId: number) => `StudyId ${studyId} is already in the list: each study record has its own.`,
   tooLong: (maxLength: number) => `At most ${maxLength} characters.`,
 } as const;
 
@@ -190,9 +192,10 @@ export const vslStudyChanges = z.object({
   yearOfPublication: vslWholeNumber(
     z
       .number({ error: vslEditMessages.year })
-      .int(vslEditMessages.year)
-      .min(1000, vslEditMessages.year)
-      .max(9999, vslEditMessages.year),
+      .int({ error: vslEditMessages.year, abort: true })
+      .min(1000, { error: vslEditMessages.year, abort: true })
+      .max(9999, { error: vslEditMessages.year, abort: true })
+      .min(minimumPublicationYear, vslEditMessages.yearFrom),
   ),
   title: vslText,
   reference: vslText,

@@ -170,6 +170,25 @@ describe('adding and editing study records', () => {
     expect(nothing.errors?.[0].message).toContain(vslEditMessages.noChange);
   });
 
+  it('refuses a StudyId another record has, on create and edit alike, and a year before 1950', async () => {
+    const first = (await create({ title: 'First holder', studyId: 987001 })).data!.createValuationStudy;
+    expect(first.studyId).toBe(987001);
+    const second = await create({ title: 'Second holder', studyId: 987001 });
+    expect(second.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(second.errors?.[0].message).toContain(vslEditMessages.studyIdTaken(987001));
+    const other = (await create({ title: 'Another record' })).data!.createValuationStudy;
+    const taken = await update(other.id, other.version, { studyId: 987001 });
+    expect(taken.errors?.[0].message).toContain(vslEditMessages.studyIdTaken(987001));
+    // A record keeps its own StudyId when another of its cells changes.
+    expect((await update(first.id, first.version, { studyId: 987001, notes: 'kept' })).errors).toBeUndefined();
+    const early = await update(other.id, other.version, { yearOfPublication: 1200 });
+    expect(early.errors?.[0].message).toContain(vslEditMessages.yearFrom);
+    const [{ count }] = await app.database.orm.em
+      .getConnection()
+      .execute<{ count: number }[]>('select count(*)::int as count from vsl_study where study_id = 987001');
+    expect(count).toBe(1);
+  });
+
   it('offers the writes to the list administrators only', async () => {
     const refused = await create({ title: 'Not mine to add' }, undefined, user);
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');

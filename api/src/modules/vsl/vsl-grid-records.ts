@@ -28,8 +28,10 @@ import {
   changesSince,
   deleteVslStudy,
   dropCodeLinks,
+  lockStudyIdChoice,
   lockVslStudy,
   newVslStudy,
+  otherRecordWithStudyId,
   recordVslHistory,
   vslStudyVersion,
   writeVslCells,
@@ -184,6 +186,12 @@ export class VslGridRecords {
       if (column) cells.push({ column, value: changes[field] });
     }
     const problems: FieldProblem[] = [];
+    if (typeof changes.studyId === 'number') {
+      // The list holds each StudyId once, as its upload requires.
+      await client.query(lockStudyIdChoice(changes.studyId).toQuery());
+      const { rows: holders } = await client.query(otherRecordWithStudyId(changes.studyId, id).toQuery());
+      if (holders.length) problems.push({ path: 'studyId', message: vslEditMessages.studyIdTaken(changes.studyId) });
+    }
     if (changes.protectionStatus !== undefined) {
       let statusId: number | null = null;
       if (changes.protectionStatus !== null) {

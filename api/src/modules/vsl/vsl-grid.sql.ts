@@ -15,6 +15,16 @@ export const newVslStudy = (userId: number | null): SqlFragment =>
 
 export const lockVslStudy = (id: number): SqlFragment => sql`select version from vsl_study where id = ${id} for update`;
 
+/** Advisory locks (this, StudyId) of the transactions giving a record a StudyId, so two cannot take the same one. */
+const studyIdChoiceSpace = 0x76736c73;
+
+export const lockStudyIdChoice = (studyId: number): SqlFragment =>
+  sql`select pg_advisory_xact_lock(${studyIdChoiceSpace}, ${studyId})`;
+
+/** Another record of the list that has `studyId`. */
+export const otherRecordWithStudyId = (studyId: number, id: number): SqlFragment =>
+  sql`select id from vsl_study where study_id = ${studyId} and id <> ${id} limit 1`;
+
 export const vslStudyExists = (id: number): SqlFragment => sql`select 1 from vsl_study where id = ${id}`;
 
 export const vslStudyVersion = (id: number, version: number, userId: number | null): SqlFragment =>
