@@ -37,10 +37,15 @@ const lineBatchSize = 2000;
 /** The client went away: stop reading the cursor, quietly. */
 class ExportAborted extends Error {}
 
-/** Resolves once `destination` can take more, or throws once it is gone (the client went away). */
-async function drained(destination: Writable): Promise<void> {
+/**
+ * Resolves once `destination` can take more, or throws once it is gone (the client went away). `full` is what the
+ * last write said: a writer that has it passes it, because the response's own flag can disagree with the 'drain'
+ * it waits for (gzip takes the 'drain' listeners of a compressed answer, and a corked response that flushed without
+ * filling the socket keeps the flag up and never drains: the download then stalls for ever).
+ */
+async function drained(destination: Writable, full = destination.writableNeedDrain): Promise<void> {
   if (destination.destroyed) throw new ExportAborted();
-  if (!destination.writableNeedDrain) return;
+  if (!full) return;
   await new Promise<void>((resolve) => {
     const done = () => {
       destination.off('drain', done);
@@ -109,6 +114,13 @@ export function makeExportLines(client: pg.Client, ids: readonly number[]): Prom
  */
 const chunkLength = 32 * 1024;
 
+/** Writes `chunks`, then waits while `destination` is full; throws once it is gone (the client went away). */
+export async function writeChunks(destination: Writable, chunks: readonly string[]): Promise<void> {
+  let accepted = true;
+  for (const chunk of chunks) accepted = destination.write(chunk);
+  await drained(destination, !accepted);
+}
+
 function csvWriter(destination: Writable): SheetWriter<string[]> {
   // The byte order mark lets spreadsheet programs read the file as UTF-8.
   destination.write(`\uFEFF${csvHeader}`);
@@ -129,12 +141,7 @@ function csvWriter(destination: Writable): SheetWriter<string[]> {
       if (chunk) chunks.push(chunk);
       return chunks;
     },
-    async write(chunks) {
-      destination.cork();
-      for (const chunk of chunks) destination.write(chunk);
-      destination.uncork();
-      await drained(destination);
-    },
+    write: (chunks) => writeChunks(destination, chunks),
     async finish() {
       destination.end();
     },
