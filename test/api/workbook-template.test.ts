@@ -1,6 +1,10 @@
 // The uploads' "Download template" (issue 14.1): every sheet of the workbook with its heading row and the current
 // reference lists, which the shared workbook checks accept as it is; and a full download passes the same checks.
-import { checkDatasetWorkbook } from '@esvd/schema/uploads/dataset-workbook';
+import {
+  checkDatasetSheets,
+  checkDatasetWorkbook,
+  datasetWorkbookMessages,
+} from '@esvd/schema/uploads/dataset-workbook';
 import { checkVslWorkbook } from '@esvd/schema/uploads/vsl-workbook';
 import { cellText, type ParsedSheet } from '@esvd/schema/uploads/workbook-checks';
 import ExcelJS from 'exceljs';
@@ -94,7 +98,13 @@ describe('the dataset workbook template', () => {
     expect(references.find((sheet) => sheet.name === 'Countries')!.rows).toContainEqual(['KEN', 'Kenya']);
     expect(references.find((sheet) => sheet.name === 'TEEB')!.rows.map(([code]) => code)).toContain('191');
 
-    expect(checkDatasetWorkbook(sheets)).toEqual({ problems: [], fatal: false, rows: [] });
+    // Its sheets and headings pass; left empty, it has no rows to upload.
+    expect(checkDatasetSheets(sheets).problems).toEqual([]);
+    expect(checkDatasetWorkbook(sheets)).toEqual({
+      problems: [{ severity: 'fatal', message: datasetWorkbookMessages.noRows, sheet: master.name }],
+      fatal: true,
+      rows: [],
+    });
   });
 
   it('is for those who upload: a basic user is refused', async () => {
