@@ -189,7 +189,7 @@ try {
   const {
     rows: [{ firstStudyId }],
   } = await sqlClient.query<{ firstStudyId: number }>(
-    // Past every StudyId, and past every ValueId read as StudyId × 10000 + n (the demo's are StudyId × 100000 + n).
+    // Past every StudyId, and past every ValueId read as StudyId × 10000 + n.
     `select greatest((select max(study_id) from study), (select max(value_id) / 10000 from valuation))::int + 1
        as "firstStudyId"`,
   );

@@ -12,9 +12,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { UploadKind } from '../../api/src/modules/uploads/upload-job.entity.ts';
 import { uploadMessages } from '../../api/src/modules/uploads/uploads.service.ts';
+import { datasetImportMessages } from '../../api/src/modules/valuations/dataset-rows.ts';
 import { workbookFileMessages, workbookLimits } from '../../api/src/modules/workbooks/xlsx-sheets.ts';
 import { startTestApp } from '../support/app.ts';
-import { loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
+import { graphql, graphqlData, loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
 import { esvdColumns } from '../support/esvd-export.ts';
 import { postFile } from '../support/vsl-workbook.ts';
 import { waitForJob, waitForRunningUpload, type UploadStatistics } from './vsl-upload-helpers.ts';
@@ -78,7 +79,8 @@ it('updates the row whose ValueId is stored and inserts a new one with its ESVD 
   expect(job).toMatchObject({ totalCount: 2, insertedCount: 1, updatedCount: 1, unchangedCount: 0, percentage: 100 });
   const rows = await sql<{ valueId: string; notes: string; version: number; studyId: number; published: boolean }>(
     `select v.value_id as "valueId", v.notes, v.version, s.study_id as "studyId", s.is_published as published
-     from valuation v join study s on s.id = v.study_id where v.value_id in (?, 98760003) order by v.value_id`,
+     from valuation v join study s on s.id = v.study_id where v.value_id in (?, 98760003)
+     order by v.value_id = 98760003`,
     [stored.ValueId],
   );
   expect(rows).toEqual([
@@ -410,6 +412,50 @@ it('says a heading-only or empty file has no rows, in the words the page uses, a
     expect(refused.status, filename).toBe(400);
     expect(refused.body.errors, filename).toEqual([expect.objectContaining({ message: workbookMessages.noRows })]);
   }
+});
+
+it('reports records uploaded into a study that is not published', async () => {
+  const row = downloaded[downloaded.length - 1];
+  await sql('update study set is_published = false where study_id = ?', [row.StudyId]);
+  const job = await finished(await upload(csvOf([{ ...row, Notes: 'Uploaded into a draft' }]), 'draft.csv'));
+  expect(job).toMatchObject({
+    status: 'SuccessWithWarning',
+    statusText: datasetImportMessages.inUnpublishedStudies(1),
+    updatedCount: 1,
+  });
+  await sql('update study set is_published = true where study_id = ?', [row.StudyId]);
+});
+
+it('counts the demo data, past every real StudyId, and removes it as a whole for uploaders only', async () => {
+  type Demo = { demoData: { studies: number; valuations: number } };
+  const counted = () => graphqlData<Demo>(app, 'query { demoData { studies valuations } }', {}, token);
+  const [stored] = await sql<{ studies: number; valuations: number; lowest: number }>(
+    `select count(*)::int as studies, min(study_id) as lowest,
+       (select count(*)::int from valuation v join study s on s.id = v.study_id where s.is_demo) as valuations
+     from study where is_demo`,
+  );
+  expect(stored.studies).toBeGreaterThan(0);
+  // Issue 34: demo StudyIds (and so their ValueIds) lie beyond the real ESVD's, which a real export never reaches.
+  expect(stored.lowest).toBeGreaterThan(200_000);
+  expect((await counted()).demoData).toEqual({ studies: stored.studies, valuations: stored.valuations });
+
+  const editor = await loginAsDemoUser(app, 'editorInChief');
+  const refused = await graphql(app, 'mutation { removeDemoData { studies } }', {}, editor);
+  expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  const others = () => sql('select id, version from study where not is_demo order by id');
+  const kept = await others();
+  const removed = await graphqlData<{ removeDemoData: Demo['demoData'] }>(
+    app,
+    'mutation { removeDemoData { studies valuations } }',
+    {},
+    token,
+  );
+  expect(removed.removeDemoData).toEqual({ studies: 0, valuations: 0 });
+  expect(await others()).toEqual(kept);
+  const [{ orphans }] = await sql<{ orphans: number }>(
+    'select count(*)::int as orphans from valuation v where not exists (select from study s where s.id = v.study_id)',
+  );
+  expect(orphans).toBe(0);
 });
 
 it('uploads an ESVD-style CSV in Windows-1252 into an empty database and downloads it again cell for cell', async () => {

@@ -64,6 +64,7 @@ const studyColumns: ColumnSpec<DemoStudy>[] = [
   ['is_published', 'bool', (study) => study.isPublished],
   ['is_complete', 'bool', (study) => study.isComplete],
   ['is_new', 'bool', (study) => study.isNew],
+  ['is_demo', 'bool', () => true],
   ['published_on', 'timestamptz', (study) => study.publishedOn],
   ['created_on', 'timestamptz', (study) => study.createdOn],
   ['updated_on', 'timestamptz', (study) => study.publishedOn ?? study.createdOn],
@@ -72,7 +73,7 @@ const studyColumns: ColumnSpec<DemoStudy>[] = [
 const valuationColumns: ColumnSpec<DemoValuation>[] = [
   ['id', 'int', (v) => v.id],
   ['value_id', 'bigint', (v) => v.valueId],
-  ['study_id', 'int', (v) => v.studyId],
+  ['study_id', 'int', (v) => v.studyRowId],
   ['coded_date', 'timestamptz', (v) => v.codedDate],
   ['ecosystem_description', 'text', (v) => v.ecosystemDescription],
   ['ecosystem_service_description', 'text', (v) => v.ecosystemServiceDescription],
@@ -210,7 +211,7 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
       options.logger?.info('Demo data: 100% written; logging the tables, rebuilding indexes, checking foreign keys');
   });
   await resetIdSequence(em, 'study');
-  await resetIdSequence(em, 'study', 'study_id');
+  // The StudyID sequence stays where it was: it draws the StudyIDs of studies entered by hand, never in the demo's range.
   await resetIdSequence(em, 'valuation');
   // The load ran without triggers: the statistics facts and link keys are derived once, for every record.
   await executeIn(em, refreshAllStatistics);

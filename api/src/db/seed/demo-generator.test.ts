@@ -24,15 +24,17 @@ describe('DemoDataGenerator', () => {
     expect(generate(0)).toHaveLength(0);
   });
 
-  it('numbers studies 1..N and value records study id * 100000 + a running number from 1', () => {
-    expect(studies.map((study) => study.studyId)).toEqual(studies.map((_, index) => index + 1));
+  it('numbers studies from 200,001, past the real ESVD, and records StudyId * 10000 + a running number', () => {
+    expect(studies.map((study) => study.id)).toEqual(studies.map((_, index) => index + 1));
+    expect(studies.map((study) => study.studyId)).toEqual(studies.map((_, index) => 200_001 + index));
     expect(valuations.map((valuation) => valuation.id)).toEqual(valuations.map((_, index) => index + 1));
     for (const study of studies) {
       expect(study.valuations.map((valuation) => valuation.valueId)).toEqual(
         study.valuations.map((_, index) => valueIdOf(study.studyId, index + 1)),
       );
     }
-    expect(valueIdOf(1205, 1)).toBe(120500001);
+    expect(valueIdOf(1205, 1)).toBe(12050001);
+    expect(Math.max(...valuations.map((valuation) => valuation.valueId))).toBeLessThan(2 ** 31);
   });
 
   it('puts coordinates inside a linked country, and the continent of the first country', () => {

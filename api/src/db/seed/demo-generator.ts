@@ -75,7 +75,8 @@ export interface DemoValuationLinks {
 export interface DemoValuation {
   id: number;
   valueId: number;
-  studyId: number;
+  /** The study's row id (`valuation.study_id`), not its StudyID. */
+  studyRowId: number;
   codedDate: Date;
   ecosystemDescription: string;
   ecosystemServiceDescription: string;
@@ -137,10 +138,20 @@ export interface DemoStudy {
 
 /** Studies per valuation in the real ESVD: about 1,300 studies for 10,000 value records. */
 export const studiesPerValuation = 0.13;
-/** The running number after the study id has five digits (study 1205 -> 120500001). */
-export const valueIdFactor = 100_000;
+/** The ESVD's form of a ValueId: the StudyId, then a four-digit running number (study 1205 -> 12050001). */
+export const valueIdFactor = 10_000;
 
 export const valueIdOf = (studyId: number, runningNumber: number): number => studyId * valueIdFactor + runningNumber;
+
+/**
+ * Demo StudyIds start past this one. The real ESVD's run to about 1,400 and grow by a few hundred a year, so a real
+ * export never meets a demo study or record; ValueIds stay within PostgreSQL's integer for the first 14,747 demo
+ * studies (about 110,000 records), and the bigint column takes larger benchmark datasets.
+ */
+export const demoStudyIdBase = 200_000;
+
+/** The StudyID of the demo study stored as row `rowId` (1, 2, ...). */
+export const demoStudyIdOf = (rowId: number): number => demoStudyIdBase + rowId;
 
 /** Latest date a generated record is coded or reviewed; fixed so that the output never depends on today. */
 const latestDate = new Date(Date.UTC(2025, 11, 31));
@@ -268,8 +279,9 @@ export class DemoDataGenerator {
     return counts;
   }
 
-  private study(studyId: number, valuationCount: number, firstValuationId: number): DemoStudy {
-    const random = Random.derive(this.seed, `study ${studyId}`);
+  private study(rowId: number, valuationCount: number, firstValuationId: number): DemoStudy {
+    const studyId = demoStudyIdOf(rowId);
+    const random = Random.derive(this.seed, `study ${rowId}`);
     const countries = this.studyCountries(random);
     const sitePlaces = Array.from({ length: Math.min(valuationCount, this.siteCount(random)) }, (_, index) =>
       this.sitePlace(countries[index % countries.length].code, random),
@@ -304,7 +316,7 @@ export class DemoDataGenerator {
         this.valuation({
           id: firstValuationId + index,
           valueId: valueIdOf(studyId, index + 1),
-          studyId,
+          studyRowId: rowId,
           site: sites[index % sites.length],
           countries,
           biomeLinks: habitat.ids,
@@ -320,7 +332,7 @@ export class DemoDataGenerator {
       );
     }
     return {
-      id: studyId,
+      id: rowId,
       studyId,
       title,
       authors,
@@ -495,7 +507,7 @@ export class DemoDataGenerator {
   private valuation(input: {
     id: number;
     valueId: number;
-    studyId: number;
+    studyRowId: number;
     site: Site;
     countries: CatalogEntry[];
     biomeLinks: number[];
@@ -554,7 +566,7 @@ export class DemoDataGenerator {
     return {
       id: input.id,
       valueId: input.valueId,
-      studyId: input.studyId,
+      studyRowId: input.studyRowId,
       codedDate: input.codedOn,
       ecosystemDescription: site.ecosystemDescription,
       ecosystemServiceDescription: this.serviceDescription(primary.linked, methods[0], random),

@@ -58,6 +58,10 @@ export class Study {
   @Property({ type: 'boolean', default: true })
   isNew: Opt<boolean> = true;
 
+  /** Written by the demo seed: generated, never real data, and removable as a whole before an upload. */
+  @Property({ type: 'boolean', default: false })
+  isDemo: Opt<boolean> = false;
+
   @Property({ type: 'datetime', nullable: true })
   publishedOn?: Date | null;
 

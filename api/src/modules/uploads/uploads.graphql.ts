@@ -19,6 +19,7 @@ import { lookup, work } from '../../core/graphql-costs.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
 import {
   uploadProgress,
+  type DemoDataView,
   type UploadJobView,
   type UploadProgressEvent,
   type UploadsService,
@@ -26,6 +27,19 @@ import {
 
 registerEnumType(UploadKind, { name: 'UploadKind', description: 'The dataset workbook or the VSL workbook.' });
 registerEnumType(UploadStatus, { name: 'UploadStatus' });
+
+@ObjectType('DemoData', {
+  description:
+    'The demo data the first start wrote: generated studies and records, none real. An upload of the ESVD should not ' +
+    'land among it.',
+})
+export class DemoDataType implements DemoDataView {
+  @Field(() => Int)
+  studies!: number;
+
+  @Field(() => Int)
+  valuations!: number;
+}
 
 @ObjectType('UploadJob', { description: 'One workbook upload, its progress and its outcome.' })
 export class UploadJobType implements UploadJobView {
@@ -123,6 +137,26 @@ export class UploadsResolver {
   })
   cancelUpload(@Ctx() context: Context, @Arg('id', () => Int) id: number): Promise<UploadJobView> {
     return this.service.cancel(context, id);
+  }
+
+  @Authorized('uploads')
+  @Query(() => DemoDataType, {
+    description: 'How much demo data the database holds (0 and 0 once removed, or when it was never seeded).',
+    complexity: work(lookup),
+  })
+  demoData(@Ctx() context: Context): Promise<DemoDataView> {
+    return this.service.demoData(context);
+  }
+
+  @Authorized('uploads')
+  @Mutation(() => DemoDataType, {
+    description:
+      'Deletes the demo data, its studies with their records, before real data is uploaded (refused while a dataset ' +
+      'upload runs). Answers what is left: none.',
+    complexity: work({ statements: 4 }),
+  })
+  removeDemoData(@Ctx() context: Context): Promise<DemoDataView> {
+    return this.service.removeDemoData(context);
   }
 
   @Authorized('uploads')

@@ -12,6 +12,8 @@ import type { CheckedFile, ImportCounts, ImportOutcome, ImportTransaction, Uploa
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
 import type { UploadSource } from '../workbooks/index.ts';
 import {
+  deleteDemoData,
+  demoDataCounts,
   drawJobId,
   endJob,
   expectRows,
@@ -83,6 +85,7 @@ export const uploadMessages = {
   notRunning: 'This upload is not running any more: there is nothing to cancel.',
   noneRunning: (kind: UploadKind) => `No upload of the ${kindLabel[kind]} is running: there is nothing to cancel.`,
   noSuchJob: 'There is no upload with this id.',
+  demoDuringUpload: 'A dataset upload is running: remove the demo data once it has ended.',
   abandoned:
     'The api process that ran this upload stopped before it finished (it was killed, or lost its database ' +
     'connection). Nothing of the upload was saved; upload the file again.',
@@ -107,6 +110,12 @@ class ImportStopped extends Error {
   ) {
     super(message);
   }
+}
+
+/** The demo data in the database: generated studies and records, none of them real. */
+export interface DemoDataView {
+  studies: number;
+  valuations: number;
 }
 
 function viewOf(row: Omit<UploadJobView, 'percentage'>): UploadJobView {
@@ -192,6 +201,28 @@ export class UploadsService {
   async last(context: Context, kind: UploadKind): Promise<UploadJobView | null> {
     this.access.require(context.principal, uploadResource[kind]);
     return this.findJob(lastEndedJob(kind));
+  }
+
+  /** How much demo data the database holds: an upload of real data should not land among it. */
+  async demoData(context: Context): Promise<DemoDataView> {
+    this.access.require(context.principal, uploadResource[UploadKind.Dataset]);
+    const [counts] = await queryRows<DemoDataView>(this.em, demoDataCounts);
+    return counts;
+  }
+
+  /** Deletes the demo data (its studies with their records), refused while a dataset upload runs. */
+  async removeDemoData(context: Context): Promise<DemoDataView> {
+    this.access.require(context.principal, uploadResource[UploadKind.Dataset]);
+    await this.failAbandonedJobs();
+    await withClient(this.em, (client) =>
+      inTransaction(client, async () => {
+        if ((await client.query(runningJob(UploadKind.Dataset).toQuery())).rows.length) {
+          throw new DomainError('conflict', uploadMessages.demoDuringUpload);
+        }
+        await client.query(deleteDemoData.toQuery());
+      }),
+    );
+    return this.demoData(context);
   }
 
   /** The running upload of a kind if there is one, else the last that ended. */

@@ -108,3 +108,10 @@ export const recordProgress = (id: number, counts: ImportCounts): SqlFragment =>
 
 export const renewHeartbeat = (id: number): SqlFragment =>
   sql`update upload_job set heartbeat_at = now() where id = ${id} and status = ${UploadStatus.Running}`;
+
+/** The demo data the first start wrote (`study.is_demo`): its studies and their records. */
+export const demoDataCounts = sql`select (select count(*) from study where is_demo)::int as studies,
+  (select count(*) from valuation v join study s on s.id = v.study_id where s.is_demo)::int as valuations`;
+
+/** Deletes the demo studies, their records with them. */
+export const deleteDemoData = sql`delete from study where is_demo`;

@@ -149,3 +149,8 @@ export const replaceLinks = (
 export const newVersions = (ids: readonly number[], userId: number | null): SqlFragment =>
   sql`update valuation set version = version + 1, updated_on = now(), updated_by_id = ${userId}
     where id = any(${ids}::int4[])`;
+
+/** How many of the records with `valueIds` belong to a study not published: search and downloads do not show them. */
+export const unpublishedAmong = (valueIds: readonly number[]): SqlFragment =>
+  sql`select count(*)::int as count from valuation v join study s on s.id = v.study_id
+    where not s.is_published and v.value_id = any(${valueIds}::bigint[])`;

@@ -30,6 +30,9 @@ export const datasetImportMessages = {
   zeroDisplay: (count: number) =>
     'Done but with Zero Valuation_Display: some valuations have their Valuation_Display set to 0 ' +
     `(${count} with InclExcl 0).`,
+  inUnpublishedStudies: (count: number) =>
+    `${count} uploaded ${count === 1 ? 'record belongs' : 'records belong'} to studies that are not published: ` +
+    'search, statistics and downloads show them once their study is published.',
 } as const;
 
 /** A cell of the master sheet read as a stored value; `problem` says why it cannot be. */

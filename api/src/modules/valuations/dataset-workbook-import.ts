@@ -15,7 +15,7 @@ import {
 } from '../uploads/index.ts';
 import { ReferenceLookup, warningLines, workbookRefusal, type UploadSource } from '../workbooks/index.ts';
 import { DatasetWriter } from './dataset-import-writes.ts';
-import { storedStudyIdsAmong } from './dataset-import-writes.sql.ts';
+import { storedStudyIdsAmong, unpublishedAmong } from './dataset-import-writes.sql.ts';
 import {
   datasetImportMessages,
   isIncompleteNewStudy,
@@ -83,6 +83,8 @@ export class DatasetWorkbookImporter implements UploadImporter {
     let writing: Promise<void> = Promise.resolve();
     const queued: Promise<void>[] = [];
     let stopped = false;
+    /** Every row's ValueId, to tell at the end how many records went into studies not published. */
+    const uploadedValueIds: number[] = [];
     let writeFailure: unknown;
     const rows = datasetRowsThread({
       filename: source.filename,
@@ -118,6 +120,7 @@ export class DatasetWorkbookImporter implements UploadImporter {
           else if (!fatal) {
             // Made ready here, while the chunks before it are written: PostgreSQL then goes from statement to
             // statement.
+            uploadedValueIds.push(...message.valuations.map((valuation) => valuation.valueId));
             const prepared = await writer.prepare(message.studies, message.valuations);
             writing = writing.then(() => (stopped ? undefined : writer.write(prepared)));
             writing.catch((error: unknown) => (writeFailure ??= error));
@@ -133,12 +136,16 @@ export class DatasetWorkbookImporter implements UploadImporter {
           await writing;
           await writer.write(await writer.prepare(rest!.studies, rest!.valuations));
           await writer.finish();
-          return excluded
-            ? {
-                ...writer.counts,
-                status: UploadStatus.SuccessWithWarning,
-                statusText: datasetImportMessages.zeroDisplay(excluded),
-              }
+          uploadedValueIds.push(...rest!.valuations.map((valuation) => valuation.valueId));
+          const [{ count: unpublished }] = (
+            await transaction.client.query<{ count: number }>(unpublishedAmong(uploadedValueIds).toQuery())
+          ).rows;
+          const warnings = [
+            ...(excluded ? [datasetImportMessages.zeroDisplay(excluded)] : []),
+            ...(unpublished ? [datasetImportMessages.inUnpublishedStudies(unpublished)] : []),
+          ];
+          return warnings.length
+            ? { ...writer.counts, status: UploadStatus.SuccessWithWarning, statusText: warnings.join(' ') }
             : { ...writer.counts, status: UploadStatus.Success };
         }
       }

@@ -11,6 +11,8 @@ interface ChosenFileCardProps {
   chosen: ChosenFile;
   /** Another upload of the kind runs: the server would refuse this one until it ends. */
   uploadRunning: boolean;
+  /** The running upload's job, if one runs: the file sent as it is still being imported. */
+  runningJobId: number | null;
   onUpload: () => void;
   onRemove: () => void;
 }
@@ -19,7 +21,7 @@ interface ChosenFileCardProps {
  * A chosen file: "Checking the file…" while the worker reads it, then the report of the browser's check (or of the
  * server's, when it refused the file) and "Upload Dataset", which a fatal problem disables (spec 001 §2).
  */
-export function ChosenFileCard({ chosen, uploadRunning, onUpload, onRemove }: ChosenFileCardProps) {
+export function ChosenFileCard({ chosen, uploadRunning, runningJobId, onUpload, onRemove }: ChosenFileCardProps) {
   const { file, check, unreadable, sending, sentAsJob, refusal } = chosen;
   const serverProblems = refusal?.problems.length ? refusal.problems : null;
   const fatal = !!check?.fatal || !!serverProblems?.some((problem) => problem.severity === 'fatal');
@@ -68,7 +70,9 @@ export function ChosenFileCard({ chosen, uploadRunning, onUpload, onRemove }: Ch
 
         {sentAsJob !== null ? (
           <Text size="sm" role="status">
-            Sent: the server is importing the file. The upload stats below show how it goes.
+            {sentAsJob === runningJobId
+              ? 'Sent: the server is importing the file. The upload stats below show how it goes.'
+              : 'Sent: its upload has ended. The last upload stats below say how.'}
           </Text>
         ) : (
           check && (

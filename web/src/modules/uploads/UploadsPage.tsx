@@ -12,6 +12,7 @@ import { PageFrame } from '../common/PageFrame.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
 import { StatusLoader } from '../common/StatusLoader.tsx';
 import { ChosenFileCard } from './ChosenFileCard.tsx';
+import { DemoDataNotice } from './DemoDataNotice.tsx';
 import { templateUrl, uploadKinds } from './upload-kinds.ts';
 import { UploadJobStats } from './UploadJobStats.tsx';
 import { useChosenFiles } from './use-chosen-files.ts';
@@ -55,6 +56,7 @@ function UploadsPage({ kind }: { kind: UploadKind }) {
 
   return (
     <PageFrame size="xl" title={info.title} intro={info.intro}>
+      {kind === 'Dataset' && <DemoDataNotice />}
       <SearchCard id="upload-file" title={`Upload ${info.workbook}`} aside={<TemplateButton kind={kind} />}>
         <FileDropArea
           label={`Drop ${info.workbook} here, or choose it`}
@@ -67,6 +69,7 @@ function UploadsPage({ kind }: { kind: UploadKind }) {
             key={chosen.id}
             chosen={chosen}
             uploadRunning={current !== null}
+            runningJobId={current?.id ?? null}
             onUpload={() => void send(chosen)}
             onRemove={() => remove(chosen.id)}
           />
