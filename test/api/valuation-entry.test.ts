@@ -427,6 +427,23 @@ describe('publication rules', () => {
     expect((await createValuation(editor, { studyId: study.id, notes: 'by the editor' })).status).toBe(200);
   });
 
+  it('answers a record the caller may not see as a missing one, in the same words (issue 34)', async () => {
+    const study = await newStudy();
+    const draft = (await createValuation(analyst, { studyId: study.id, notes: 'a draft' })).body;
+    const [{ highest }] = await app.database.orm.em
+      .getConnection()
+      .execute<{ highest: number }[]>('select max(id) as highest from valuation');
+    const missingId = highest + 1000;
+    const answers = async (token: string, id: number) => {
+      const { status, body } = await rest<Problem>(app, 'GET', `/api/esvds/${id}`, undefined, token);
+      return { status, title: body.title?.replace(String(id), 'N') };
+    };
+    const missing = await answers(basic, missingId);
+    expect(missing).toEqual({ status: 404, title: 'There is no valuation N.' });
+    expect(await answers(basic, draft.id!)).toEqual(missing);
+    expect(await answers(analyst, draft.id!)).toMatchObject({ status: 200 });
+  });
+
   it('is closed to basic users', async () => {
     const study = await newStudy();
     expect((await createValuation(basic, { studyId: study.id, notes: 'x' })).status).toBe(404);

@@ -156,7 +156,8 @@ export class StudiesService {
    * Whether the caller may see the study at all. A study someone may not see answers 404 like a missing
    * one, so its existence is not given away.
    */
-  private mayView(context: Context, study: Study): boolean {
+  /** Whether the caller may see the study (and so its valuations): an editor, or its owner. */
+  mayView(context: Context, study: Study): boolean {
     return this.roleOf(context) === 'editor' || this.isOwner(context, study);
   }
 

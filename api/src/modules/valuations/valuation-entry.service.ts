@@ -229,9 +229,13 @@ export class ValuationEntryService {
     };
   }
 
-  private async load(em: EntityManager, id: number): Promise<Valuation> {
-    const valuation = await em.findOne(Valuation, id, { populate: ['study', 'study.owner'] });
-    if (!valuation) throw notFound(`There is no valuation ${id}.`);
+  /**
+   * A valuation whose study the caller may see. One they may not see is answered as a missing one, in the same
+   * words, so that the answer does not tell that it exists.
+   */
+  private async loadVisible(context: Context, id: number): Promise<Valuation> {
+    const valuation = await context.em.findOne(Valuation, id, { populate: ['study'] });
+    if (!valuation || !this.studies.mayView(context, valuation.study)) throw notFound(`There is no valuation ${id}.`);
     return valuation;
   }
 
@@ -269,16 +273,15 @@ export class ValuationEntryService {
   }
 
   async get(context: Context, id: number): Promise<ValuationEntryView> {
-    const valuation = await this.load(context.em, id);
-    await this.studies.get(context, valuation.study.id);
-    return this.viewOf(context.em, valuation);
+    return this.viewOf(context.em, await this.loadVisible(context, id));
   }
 
-  /** A valuation by its ValueId; seen by whoever may see its study (404 otherwise). */
+  /** A valuation by its ValueId; seen by whoever may see its study, answered as a missing one otherwise. */
   async getByValueId(context: Context, valueId: number): Promise<ValuationEntryView> {
-    const valuation = await context.em.findOne(Valuation, { valueId }, { populate: ['study', 'study.owner'] });
-    if (!valuation) throw notFound(valuationEntryMessages.noValueId(valueId));
-    await this.studies.get(context, valuation.study.id);
+    const valuation = await context.em.findOne(Valuation, { valueId }, { populate: ['study'] });
+    if (!valuation || !this.studies.mayView(context, valuation.study)) {
+      throw notFound(valuationEntryMessages.noValueId(valueId));
+    }
     return this.viewOf(context.em, valuation);
   }
 
@@ -367,7 +370,7 @@ export class ValuationEntryService {
    * a new record: not reviewed yet.
    */
   async copy(context: Context, id: number): Promise<ValuationEntryView> {
-    const valuation = await this.load(context.em, id);
+    const valuation = await this.loadVisible(context, id);
     this.studies.assertMayChange(context, valuation.study);
     if (valuation.study.isPublished) throw badRequest(valuationEntryMessages.copyPublished);
     const view = await this.viewOf(context.em, valuation);
