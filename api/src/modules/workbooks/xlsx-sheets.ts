@@ -1,11 +1,12 @@
 import { csvSheetMessages, looksLikeText, readCsvSheet } from '@esvd/schema/uploads/csv-sheet';
 import { uploadLimits } from '@esvd/schema/uploads/upload-limits';
 import type { ParsedSheet } from '@esvd/schema/uploads/workbook-checks';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { posix } from 'node:path';
 import yauzl from 'yauzl';
 import { badRequest, DomainError } from '../../core/domain-error.ts';
 import {
+  excelJs,
   sheetRow,
   streamedRows,
   type RowLimits,
@@ -156,7 +157,7 @@ const rowLimits = (sheet: string, limits: WorkbookLimits): RowLimits => ({
 
 /** Every sheet of a workbook loaded whole by exceljs (`xlsx.load`), as the uploads page loads it. */
 async function loadedSheets(bytes: Buffer, limits: WorkbookLimits): Promise<ParsedSheet[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excelJs()).Workbook();
   await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   return workbook.worksheets.map((worksheet) => {
     const sheetLimits = rowLimits(worksheet.name, limits);
