@@ -148,10 +148,10 @@ export const valueIdOf = (studyId: number, runningNumber: number): number => stu
  * export never meets a demo study or record; ValueIds stay within PostgreSQL's integer for the first 14,747 demo
  * studies (about 110,000 records), and the bigint column takes larger benchmark datasets.
  */
-export const demoStudyIdBase = 200_000;
+const demoStudyIdBase = 200_000;
 
 /** The StudyID of the demo study stored as row `rowId` (1, 2, ...). */
-export const demoStudyIdOf = (rowId: number): number => demoStudyIdBase + rowId;
+const demoStudyIdOf = (rowId: number): number => demoStudyIdBase + rowId;
 
 /** Latest date a generated record is coded or reviewed; fixed so that the output never depends on today. */
 const latestDate = new Date(Date.UTC(2025, 11, 31));
