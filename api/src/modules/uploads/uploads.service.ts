@@ -6,7 +6,7 @@ import type { Context } from '../../core/context.ts';
 import { DomainError, notFound } from '../../core/errors.ts';
 import type { EventBus } from '../../core/events.ts';
 import type { Logger } from '../../core/logger.ts';
-import { inTransaction, queryRows, withClient, type SqlFragment } from '../../core/sql.ts';
+import { inTransaction, queryRows, withClient, withTransaction, type SqlFragment } from '../../core/sql.ts';
 import type { AccessPolicy } from '../access/index.ts';
 import type { CheckedFile, ImportCounts, ImportOutcome, ImportTransaction, UploadImporter } from './upload-importer.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
@@ -214,14 +214,12 @@ export class UploadsService {
   async removeDemoData(context: Context): Promise<DemoDataView> {
     this.access.require(context.principal, uploadResource[UploadKind.Dataset]);
     await this.failAbandonedJobs();
-    await withClient(this.em, (client) =>
-      inTransaction(client, async () => {
-        if ((await client.query(runningJob(UploadKind.Dataset).toQuery())).rows.length) {
-          throw new DomainError('conflict', uploadMessages.demoDuringUpload);
-        }
-        await client.query(deleteDemoData.toQuery());
-      }),
-    );
+    await withTransaction(this.em, async (client) => {
+      if ((await client.query(runningJob(UploadKind.Dataset).toQuery())).rows.length) {
+        throw new DomainError('conflict', uploadMessages.demoDuringUpload);
+      }
+      await client.query(deleteDemoData.toQuery());
+    });
     return this.demoData(context);
   }
 
