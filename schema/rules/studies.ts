@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { atMostInt4, int4Range } from './database-values.ts';
+import {
+  ownFieldsOf,
+  valuationFieldLabels,
+  valuationLinkFields,
+  valuationReferenceFields,
+  type ValuationFieldNameOf,
+  type ValuationLinkField,
+  type ValuationReferenceField,
+} from './valuation-fields.ts';
+
+export { valuationLinkFields, valuationReferenceFields, type ValuationLinkField, type ValuationReferenceField };
 
 /** Spec 000 §9: the earliest publication year. */
 export const minimumPublicationYear = 1950;
@@ -55,16 +66,9 @@ export const esvdStudyId = identifier('StudyID', int4Range.max);
 export const esvdValueId = identifier('ValueId', Number.MAX_SAFE_INTEGER);
 
 /** The valuation numbers that must be positive when present (spec 000 §5), with their form labels. */
-export const positiveValuationNumbers = {
-  numberOfBeneficiaries: 'Number of Beneficiaries',
-  siteArea: 'Site Area',
-  siteAreaInHectares: 'Site Area in Hectares',
-  siteLength: 'Site Length',
-  siteLengthKm: 'Site Length in km',
-  intPerHectarePerYear: 'Int$/ha/year',
-  presentValueYear: 'Present Value Year',
-  presentValueDiscountRate: 'Present Value Discount Rate',
-} as const;
+export const positiveValuationNumbers = Object.fromEntries(
+  ownFieldsOf('positive').map((field) => [field, valuationFieldLabels[field]]),
+) as Record<ValuationFieldNameOf<{ value: 'positive' }>, string>;
 
 const positiveNumber = (label: string) =>
   z
@@ -88,51 +92,18 @@ const ids = z
   .default([])
   .transform((entries) => [...new Set(entries)]);
 
-/** The valuation's many-valued links, each a list of reference-list ids. */
-export const valuationLinkFields = [
-  'biomeV2EcosystemV2Ecozones',
-  'ecosystemServices',
-  'ciceses',
-  'seeas',
-  'countries',
-  'valuationMethods',
-] as const;
-export type ValuationLinkField = (typeof valuationLinkFields)[number];
-
-/** The valuation's single links to a reference-list entry (its id). */
-export const valuationReferenceFields = [
-  'continentId',
-  'scaleOfStudySiteId',
-  'protectionStatusId',
-  'siteAreaUnitId',
-  'siteLengthUnitId',
-  'ecosystemConditionId',
-  'currencyId',
-  'spatialUnitId',
-  'temporalUnitId',
-  'beneficiaryUnitId',
-] as const;
-export type ValuationReferenceField = (typeof valuationReferenceFields)[number];
-
 /**
  * The valuation's free texts. Site condition, valued change and type of beneficiary are free text in the ESVD (one
  * real subset alone has 144 valued-change texts); their reference lists only suggest common values.
  */
-export const valuationTextFields = [
-  'ecosystemDescription',
-  'ecosystemServiceDescription',
-  'studyLocation',
-  'siteCondition',
-  'valuedChange',
-  'valueMeasure',
-  'typeOfBeneficiary',
-  'notes',
-  'secondaryDataSources',
-  'inclExclComments',
-] as const;
+export const valuationTextFields = ownFieldsOf('text');
 
 /** The valuation's numbers that may be zero or negative: the coordinates (in their ranges), the original value. */
-export const valuationFreeNumberFields = ['latitude', 'longitude', 'originalValue'] as const;
+export const valuationFreeNumberFields = [
+  ...ownFieldsOf('latitude'),
+  ...ownFieldsOf('longitude'),
+  ...ownFieldsOf('number'),
+];
 
 /** Degrees north or east, up to `limit` either way. */
 const coordinate = (label: string, limit: number) => {

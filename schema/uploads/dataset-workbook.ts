@@ -1,3 +1,4 @@
+import { ownValuationFields } from '../rules/valuation-fields.ts';
 import { esvdColumns, esvdExportHeader } from './esvd-columns.ts';
 import { referenceSheets } from './reference-sheets.ts';
 import {
@@ -54,19 +55,18 @@ export const datasetCodeLists: readonly (readonly [heading: string, words: strin
   ['SEEA', 'SEEA'],
 ];
 
-/** The number columns besides the ids and coordinates; a cell that is not a number is an invalid format. */
-const numberColumns = [
-  'Site Area',
-  'Site Area In Hectares',
-  'Site Length',
-  'Site Length Km',
-  'Original Value',
-  'Present Value Discount Rate',
-  'Number Of Beneficiaries',
-  'Int$ Per Hectare Per Year',
-];
+/**
+ * The number columns besides the ids and coordinates (the catalogue's stored as float8); a cell that is not a number
+ * is an invalid format.
+ */
+const numberColumns = ownValuationFields
+  .filter((field) => field.type === 'float8' && field.value !== 'latitude' && field.value !== 'longitude')
+  .map((field) => field.heading);
 /** Whole numbers: years, and the present value's horizon in years ("Present Value Year" is 10, 25, 50 in the ESVD). */
-const wholeNumberColumns = ['Value Year', 'Present Value Year', 'Year_Pub'];
+const wholeNumberColumns = [
+  ...ownValuationFields.filter((field) => field.type === 'int2').map((field) => field.heading),
+  'Year_Pub',
+];
 
 /** The spec's dataset workbook messages (spec 001 §5, exact wording; the coordinates' wording is ours). */
 export const datasetWorkbookMessages = {

@@ -1,3 +1,9 @@
+import {
+  ownValuationFields,
+  referenceValuationFields,
+  type OwnValuationField,
+  type ValuationValueKind,
+} from '@esvd/schema/rules/valuation-fields';
 import type { DatasetWorkbookRow } from '@esvd/schema/uploads/dataset-workbook';
 import {
   referenceMessages,
@@ -10,7 +16,7 @@ import {
 import type { ThreadFailure } from '../../core/domain-error.ts';
 import { ReferenceLookup, type ReferenceEntryKey, type UploadContent } from '../workbooks/index.ts';
 import type { ImportLinkTable, ImportedStudy, ImportedValuation, ValuationColumn } from './dataset-import-writes.ts';
-import { linkAggregates, referenceFields, type ReferenceField } from './valuation-rows.sql.ts';
+import { linkAggregates } from './valuation-rows.sql.ts';
 
 // The rows of a dataset upload's master sheet as the import writes them: each cell read as a stored value, every
 // code matched against the reference lists, and the problems found. Pure: the upload runs it in a thread of its own
@@ -60,59 +66,32 @@ const inclusionValue: CellReader = (text) => {
   return { problem: datasetImportMessages.notInclusion('InclExcl', text) };
 };
 
-/**
- * The valuation's own columns and the master sheet's heading each is read from, in the export's terms
- * (export-columns.ts writes them). `optional`: a heading the ESVD's 126 columns lack; when a file lacks it too, an
- * upload leaves the stored value as it is.
- */
-const ownColumns: (ValuationColumn & { heading: string; read: CellReader; optional?: boolean })[] = [
-  { heading: 'Ecosystem Text', column: 'ecosystem_description', type: 'text', read: textValue },
-  { heading: 'ES_Text', column: 'ecosystem_service_description', type: 'text', read: textValue },
-  { heading: 'Study Location', column: 'study_location', type: 'text', read: textValue },
-  { heading: 'Site Area', column: 'site_area', type: 'float8', read: numberValue },
-  { heading: 'Site Area In Hectares', column: 'site_area_in_hectares', type: 'float8', read: numberValue },
-  { heading: 'Site Length', column: 'site_length', type: 'float8', read: numberValue },
-  { heading: 'Site Length Km', column: 'site_length_km', type: 'float8', read: numberValue },
-  { heading: 'Site Condition', column: 'site_condition', type: 'text', read: textValue },
-  { heading: 'Latitude', column: 'latitude', type: 'float8', read: (_text, row) => ({ value: row.latitude }) },
-  { heading: 'Longitude', column: 'longitude', type: 'float8', read: (_text, row) => ({ value: row.longitude }) },
-  { heading: 'Valued Change', column: 'valued_change', type: 'text', read: textValue },
-  { heading: 'Original Value', column: 'original_value', type: 'float8', read: numberValue },
-  { heading: 'Value Year', column: 'value_year', type: 'int2', read: numberValue },
-  { heading: 'Present Value Year', column: 'present_value_year', type: 'int2', read: numberValue },
-  { heading: 'Present Value Discount Rate', column: 'present_value_discount_rate', type: 'float8', read: numberValue },
-  { heading: 'Number Of Beneficiaries', column: 'number_of_beneficiaries', type: 'float8', read: numberValue },
-  { heading: 'Type Of Beneficiary', column: 'type_of_beneficiary', type: 'text', read: textValue },
-  { heading: 'Int$ Per Hectare Per Year', column: 'int_per_hectare_per_year', type: 'float8', read: numberValue },
-  { heading: 'Notes', column: 'notes', type: 'text', read: textValue },
-  { heading: 'Secondary Data Sources', column: 'secondary_data_sources', type: 'text', read: textValue },
-  { heading: 'Reviewed', column: 'reviewed', type: 'bool', read: reviewedValue },
-  { heading: 'Value Measure', column: 'value_measure', type: 'text', read: textValue, optional: true },
-  { heading: 'Coded Date', column: 'coded_date', type: 'timestamptz', read: dateValue('codedDate'), optional: true },
-  {
-    heading: 'Reviewed Date',
-    column: 'reviewed_date',
-    type: 'timestamptz',
-    read: dateValue('reviewedDate'),
-    optional: true,
-  },
-  { heading: 'InclExcl', column: 'incl_excl', type: 'bool', read: inclusionValue, optional: true },
-  { heading: 'InclExcl Comments', column: 'incl_excl_comments', type: 'text', read: textValue, optional: true },
-];
-
-/** The single reference fields by the heading the export writes their names under. */
-const referenceHeadings: Record<ReferenceField, string> = {
-  continent: 'Continent',
-  scaleOfStudySite: 'Scale Of Site',
-  protectionStatus: 'Protection Status',
-  siteAreaUnit: 'Site Area Unit',
-  siteLengthUnit: 'Site Length Unit',
-  ecosystemCondition: 'Ecosystem Condition',
-  currency: 'Currency',
-  spatialUnit: 'Spatial Unit',
-  temporalUnit: 'Temporal Unit',
-  beneficiaryUnit: 'Beneficiary Unit',
+/** The reader of each kind of own field's cells. */
+const readers: Record<ValuationValueKind, (field: OwnValuationField) => CellReader> = {
+  text: () => textValue,
+  number: () => numberValue,
+  positive: () => numberValue,
+  year: () => numberValue,
+  latitude: () => (_text, row) => ({ value: row.latitude }),
+  longitude: () => (_text, row) => ({ value: row.longitude }),
+  date: (field) => dateValue(field.name as 'codedDate' | 'reviewedDate'),
+  inclusion: () => inclusionValue,
+  review: () => reviewedValue,
 };
+
+/**
+ * The valuation's own columns and the master sheet's heading each is read from, from the valuation field catalogue.
+ * `optional`: a heading the ESVD's 126 columns lack; when a file lacks it too, an upload leaves the stored value as it
+ * is.
+ */
+const ownColumns: (ValuationColumn & { heading: string; read: CellReader; optional: boolean })[] =
+  ownValuationFields.map((field) => ({
+    heading: field.heading,
+    column: field.column,
+    type: field.type,
+    read: readers[field.value](field),
+    optional: field.esvd === false,
+  }));
 
 /** How the lists of the problems name each reference table. */
 const listNames: Record<string, string> = {
@@ -251,9 +230,9 @@ export class DatasetRowResolver {
   ) {
     this.columns = ownColumns.filter((column) => !column.optional || headings.has(column.heading.toLowerCase()));
     this.inclusionIndex = this.columns.findIndex((column) => column.column === 'incl_excl');
-    this.references = referenceFields.map(([field, table, column]) => ({
+    this.references = referenceValuationFields.map(({ table, column, heading }) => ({
       column,
-      heading: referenceHeadings[field],
+      heading,
       lookup: lookups.get(table)!,
       list: listNames[table],
     }));

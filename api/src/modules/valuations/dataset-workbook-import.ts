@@ -1,3 +1,4 @@
+import { referenceValuationFields } from '@esvd/schema/rules/valuation-fields';
 import { reportOf } from '@esvd/schema/uploads/workbook-checks';
 import { on } from 'node:events';
 import { extname } from 'node:path';
@@ -25,7 +26,6 @@ import {
   type StoredStudiesAnswer,
   type StudyFacts,
 } from './dataset-rows.ts';
-import { referenceFields } from './valuation-rows.sql.ts';
 
 /** Chunks checked and waiting to be written, at most, before the dataset upload reads on. */
 const chunksAhead = 2;
@@ -90,7 +90,7 @@ export class DatasetWorkbookImporter implements UploadImporter {
       filename: source.filename,
       content: source.content,
       references: await ReferenceLookup.allEntriesOf(context.em, [
-        ...referenceFields.map(([, table]) => table),
+        ...referenceValuationFields.map(({ table }) => table),
         ...linkTables.map(({ table }) => table),
       ]),
       chunkRows: transaction.chunkRows,

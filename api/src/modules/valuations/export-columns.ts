@@ -1,3 +1,8 @@
+import {
+  ownValuationFields,
+  referenceValuationFields,
+  type OwnValuationField,
+} from '@esvd/schema/rules/valuation-fields';
 import { esvdExportHeader } from '@esvd/schema/uploads/esvd-columns';
 import type { ValuationRowView } from './valuation-rows.sql.ts';
 
@@ -23,8 +28,30 @@ export function exportDate(date: Date | null): string | null {
   );
 }
 
-/** Each single column's cell, by its header. */
+/** An own field's cell, as its kind of value is written. */
+function ownCell(field: OwnValuationField): CellOf {
+  const name = field.name as keyof ValuationRowView;
+  switch (field.value) {
+    case 'date':
+      return (row) => exportDate(row[name] as Date | null);
+    case 'review':
+      return (row) => (row[name] ? 'Yes' : null);
+    case 'inclusion':
+      return (row) => (row[name] === null ? null : row[name] ? 1 : 0);
+    default:
+      return (row) => row[name] as Cell;
+  }
+}
+
+/** Each single column's cell, by its header: the catalogued fields', the ids, the links' joined lists, the study's. */
 const cells: Record<string, CellOf> = {
+  ...Object.fromEntries(ownValuationFields.map((field) => [field.heading, ownCell(field)])),
+  ...Object.fromEntries(
+    referenceValuationFields.map(({ heading, property }) => [
+      heading,
+      (row: ValuationRowView) => row[property as keyof ValuationRowView] as Cell,
+    ]),
+  ),
   ValueId: (row) => row.valueId,
   StudyId: (row) => row.studyId,
   'ESVD2.0_Biome': (row) => joined(row.biomes),
@@ -33,8 +60,6 @@ const cells: Record<string, CellOf> = {
   'ESVD2.0_Ecozone_Codes': (row) => joined(row.ecozoneCodes),
   'ESVD2.0_Ecosystems': (row) => joined(row.ecosystems),
   'ESVD2.0_Ecosystem_Codes': (row) => joined(row.ecosystemCodes),
-  'Ecosystem Text': (row) => row.ecosystemDescription,
-  ES_Text: (row) => row.ecosystemServiceDescription,
   TEEB_ES: (row) => joined(row.teebCodes),
   // Sub-service codes as the list keeps them: the ESVD's form, the service code followed by a digit (191).
   TEEB_SubES: (row) => joined(row.teebSubCodes),
@@ -42,45 +67,11 @@ const cells: Record<string, CellOf> = {
   SEEA: (row) => joined(row.seeas),
   Countries: (row) => joined(row.countries),
   Country_Codes: (row) => joined(row.countryCodes),
-  Continent: (row) => row.continent,
-  'Scale Of Site': (row) => row.scaleOfStudySite,
-  'Study Location': (row) => row.studyLocation,
-  'Protection Status': (row) => row.protectionStatus,
-  'Site Area': (row) => row.siteArea,
-  'Site Area Unit': (row) => row.siteAreaUnit,
-  'Site Area In Hectares': (row) => row.siteAreaInHectares,
-  'Site Length': (row) => row.siteLength,
-  'Site Length Unit': (row) => row.siteLengthUnit,
-  'Site Length Km': (row) => row.siteLengthKm,
-  'Site Condition': (row) => row.siteCondition,
-  'Ecosystem Condition': (row) => row.ecosystemCondition,
-  Latitude: (row) => row.latitude,
-  Longitude: (row) => row.longitude,
   'Valuation Methods': (row) => joined(row.valuationMethodCodes),
-  'Valued Change': (row) => row.valuedChange,
-  'Original Value': (row) => row.originalValue,
-  Currency: (row) => row.currency,
-  'Value Year': (row) => row.valueYear,
-  'Spatial Unit': (row) => row.spatialUnit,
-  'Temporal Unit': (row) => row.temporalUnit,
-  'Present Value Year': (row) => row.presentValueYear,
-  'Present Value Discount Rate': (row) => row.presentValueDiscountRate,
-  'Beneficiary Unit': (row) => row.beneficiaryUnit,
-  'Number Of Beneficiaries': (row) => row.numberOfBeneficiaries,
-  'Type Of Beneficiary': (row) => row.typeOfBeneficiary,
-  'Int$ Per Hectare Per Year': (row) => row.intPerHectarePerYear,
   Authors: (row) => row.authors,
   Title: (row) => row.title,
   Reference: (row) => row.reference,
   Year_Pub: (row) => row.yearOfPublication,
-  Notes: (row) => row.notes,
-  'Secondary Data Sources': (row) => row.secondaryDataSources,
-  Reviewed: (row) => (row.reviewed ? 'Yes' : null),
-  'Value Measure': (row) => row.valueMeasure,
-  'Coded Date': (row) => exportDate(row.codedDate),
-  'Reviewed Date': (row) => exportDate(row.reviewedDate),
-  InclExcl: (row) => (row.inclExcl === null ? null : row.inclExcl ? 1 : 0),
-  'InclExcl Comments': (row) => row.inclExclComments,
 };
 
 /**

@@ -1,10 +1,4 @@
-import {
-  positiveValuationNumbers,
-  valuationFreeNumberFields,
-  valuationLinkFields,
-  valuationReferenceFields,
-  valuationTextFields,
-} from '@esvd/schema/rules/studies';
+import { valuationFieldCatalogue, type ValuationFieldEntry } from '@esvd/schema/rules/valuation-fields';
 import { GraphQLDateTimeISO, GraphQLSafeInt } from 'graphql-scalars';
 import {
   Arg,
@@ -24,24 +18,34 @@ import { typicalList, work, write } from '../../core/graphql-costs.ts';
 import { RecordHistoryEntryType } from '../studies/studies.graphql.ts';
 import type { ValuationEntryView, ValuationEntryService } from './valuation-entry.service.ts';
 
+/** The GraphQL type of a catalogued field: links are lists of entry ids, references an entry id. */
+function graphqlTypeOf(field: ValuationFieldEntry): () => unknown {
+  if (field.kind === 'link') return () => [Int];
+  if (field.kind === 'reference') return () => Int;
+  switch (field.value) {
+    case 'text':
+      return () => String;
+    case 'year':
+      return () => Int;
+    case 'date':
+      return () => GraphQLDateTimeISO;
+    case 'inclusion':
+    case 'review':
+      return () => Boolean;
+    default:
+      return () => Float;
+  }
+}
+
 /**
- * The form's fields with their GraphQL types, from the shared rules' field lists (spec 000 §3); `always` marks
- * those the output always has (links are lists, possibly empty; a valuation is reviewed or not).
+ * The form's fields with their GraphQL types, from the valuation field catalogue; `always` marks those the output
+ * always has (links are lists, possibly empty; a valuation is reviewed or not).
  */
-const formFields: [name: string, type: () => unknown, always?: boolean][] = [
-  ['codedDate', () => GraphQLDateTimeISO],
-  ...valuationLinkFields.map((name): [string, () => unknown, boolean] => [name, () => [Int], true]),
-  ...valuationReferenceFields.map((name): [string, () => unknown] => [name, () => Int]),
-  ...valuationTextFields.map((name): [string, () => unknown] => [name, () => String]),
-  ...[...valuationFreeNumberFields, ...Object.keys(positiveValuationNumbers)].map((name): [string, () => unknown] => [
-    name,
-    () => Float,
-  ]),
-  ['valueYear', () => Int],
-  ['inclExcl', () => Boolean],
-  ['reviewed', () => Boolean, true],
-  ['reviewedDate', () => GraphQLDateTimeISO],
-];
+const formFields = valuationFieldCatalogue.map((field) => ({
+  name: field.name,
+  type: graphqlTypeOf(field),
+  always: field.kind === 'link' || field.name === 'reviewed',
+}));
 
 const fieldDescriptions: Record<string, { output: string; input: string }> = {
   reviewed: {
@@ -56,7 +60,7 @@ const fieldDescriptions: Record<string, { output: string; input: string }> = {
 
 /** Declares the form fields on a GraphQL class; links and the review are never null in the output. */
 function declareFormFields(target: object, kind: 'output' | 'input'): void {
-  for (const [name, type, always] of formFields) {
+  for (const { name, type, always } of formFields) {
     const nullable = !(kind === 'output' && always);
     Field(type as () => typeof Int, { nullable, description: fieldDescriptions[name]?.[kind] })(target, name);
   }

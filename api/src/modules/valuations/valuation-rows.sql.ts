@@ -1,4 +1,11 @@
 import type pg from 'pg';
+import {
+  linkValuationFields,
+  ownValuationFields,
+  referenceValuationFields,
+  type LinkValuationField,
+  type ValuationLinkField,
+} from '@esvd/schema/rules/valuation-fields';
 import { joinSql, sql, trusted, type SqlFragment } from '../../core/sql.ts';
 
 /**
@@ -74,32 +81,6 @@ export interface ValuationRowView {
   yearOfPublication: number;
 }
 
-export type ReferenceField =
-  | 'continent'
-  | 'scaleOfStudySite'
-  | 'protectionStatus'
-  | 'siteAreaUnit'
-  | 'siteLengthUnit'
-  | 'ecosystemCondition'
-  | 'currency'
-  | 'spatialUnit'
-  | 'temporalUnit'
-  | 'beneficiaryUnit';
-
-/** Single-valued reference fields: the row field (the entry's name), its table, the valuation's column. */
-export const referenceFields: [field: ReferenceField, table: string, column: string][] = [
-  ['continent', 'ref_continent', 'continent_id'],
-  ['scaleOfStudySite', 'ref_scale_of_study_site', 'scale_of_study_site_id'],
-  ['protectionStatus', 'ref_protection_status', 'protection_status_id'],
-  ['siteAreaUnit', 'ref_unit_of_measure', 'site_area_unit_id'],
-  ['siteLengthUnit', 'ref_unit_of_measure', 'site_length_unit_id'],
-  ['ecosystemCondition', 'ref_ecosystem_condition', 'ecosystem_condition_id'],
-  ['currency', 'ref_currency', 'currency_id'],
-  ['spatialUnit', 'ref_unit_of_measure', 'spatial_unit_id'],
-  ['temporalUnit', 'ref_temporal_unit', 'temporal_unit_id'],
-  ['beneficiaryUnit', 'ref_beneficiary_unit', 'beneficiary_unit_id'],
-];
-
 /** Lists travel as one text joined with the ASCII unit separator, which no name contains. */
 const separator = '\u001f';
 const listOf = (text: string | null): string[] => (text ? text.split(separator) : []);
@@ -122,20 +103,16 @@ const listAggregate = (name: string, expression: string, where = ''): [name: str
  * batch, aggregated in SQL. Grouping the page's links in one pass lets PostgreSQL hash each small
  * reference table once, where a lateral subquery per valuation rebuilt that hash for every row.
  */
-export const linkAggregates: {
+const aggregatesOf: {
   alias: string;
-  pivot: string;
-  column: string;
-  table: string;
+  field: ValuationLinkField;
   /** More of the reference list that the aggregates read. */
   join?: string;
   aggregates: [string, string][];
 }[] = [
   {
     alias: 'habitat',
-    pivot: 'valuation_biome_v2',
-    column: 'biome_v2ecosystem_v2ecozone_id',
-    table: 'ref_biome_v2_ecosystem_v2_ecozone',
+    field: 'biomeV2EcosystemV2Ecozones',
     aggregates: [
       listAggregate('biomes', 'entry.label', 'entry.level = 1'),
       listAggregate('biomeCodes', 'entry.code', 'entry.level = 1'),
@@ -147,9 +124,7 @@ export const linkAggregates: {
   },
   {
     alias: 'teeb',
-    pivot: 'valuation_ecosystem_service',
-    column: 'ecosystem_service_id',
-    table: 'ref_ecosystem_service',
+    field: 'ecosystemServices',
     // The service a sub-service belongs to is the first code of its path.
     join: `left join ref_ecosystem_service service on service.level = 1 and service.code = split_part(entry.path, '/', 1)`,
     aggregates: [
@@ -161,84 +136,63 @@ export const linkAggregates: {
   },
   {
     alias: 'cices',
-    pivot: 'valuation_cices',
-    column: 'cices_class_id',
-    table: 'ref_cices_class',
+    field: 'ciceses',
     aggregates: [listAggregate('ciceses', 'entry.label'), listAggregate('cicesCodes', 'entry.code')],
   },
   {
     alias: 'seea',
-    pivot: 'valuation_seea',
-    column: 'seea_id',
-    table: 'ref_seea',
+    field: 'seeas',
     aggregates: [listAggregate('seeas', 'entry.label'), listAggregate('seeaCodes', 'entry.code')],
   },
   {
     alias: 'country',
-    pivot: 'valuation_country',
-    column: 'country_id',
-    table: 'ref_country',
+    field: 'countries',
     aggregates: [listAggregate('countries', 'entry.label'), listAggregate('countryCodes', 'entry.code')],
   },
   {
     alias: 'method',
-    pivot: 'valuation_valuation_method',
-    column: 'valuation_method_id',
-    table: 'ref_valuation_method',
+    field: 'valuationMethods',
     aggregates: [listAggregate('valuationMethods', 'entry.label'), listAggregate('valuationMethodCodes', 'entry.code')],
   },
 ];
 
+/** The aggregates with their link's tables, from the valuation field catalogue. */
+export const linkAggregates: (Omit<(typeof aggregatesOf)[number], 'field'> & Omit<LinkValuationField, 'kind'>)[] =
+  aggregatesOf.map(({ field, ...aggregate }) => ({
+    ...aggregate,
+    ...linkValuationFields.find((link) => link.name === field)!,
+  }));
+
 const referenceAlias = (index: number) => `ref_${index}`;
 
-/** The valuation's own columns under the names of the view. */
-const ownColumns: [field: keyof ValuationRowView, column: string][] = [
+/** The view's columns that are not catalogued valuation fields: ids and the study's bibliography. */
+const identityColumns: [field: keyof ValuationRowView, column: string][] = [
   ['id', 'v.id'],
   ['valueId', 'v.value_id'],
   ['studyId', 's.study_id'],
-  ['codedDate', 'v.coded_date'],
-  ['ecosystemDescription', 'v.ecosystem_description'],
-  ['ecosystemServiceDescription', 'v.ecosystem_service_description'],
-  ['studyLocation', 'v.study_location'],
-  ['siteArea', 'v.site_area'],
-  ['siteAreaInHectares', 'v.site_area_in_hectares'],
-  ['siteLength', 'v.site_length'],
-  ['siteLengthKm', 'v.site_length_km'],
-  ['latitude', 'v.latitude'],
-  ['longitude', 'v.longitude'],
-  ['siteCondition', 'v.site_condition'],
-  ['valuedChange', 'v.valued_change'],
-  ['valueMeasure', 'v.value_measure'],
-  ['typeOfBeneficiary', 'v.type_of_beneficiary'],
-  ['originalValue', 'v.original_value'],
-  ['valueYear', 'v.value_year'],
-  ['presentValueYear', 'v.present_value_year'],
-  ['presentValueDiscountRate', 'v.present_value_discount_rate'],
-  ['numberOfBeneficiaries', 'v.number_of_beneficiaries'],
-  ['intPerHectarePerYear', 'v.int_per_hectare_per_year'],
-  ['notes', 'v.notes'],
-  ['secondaryDataSources', 'v.secondary_data_sources'],
-  ['inclExcl', 'v.incl_excl'],
-  ['inclExclComments', 'v.incl_excl_comments'],
-  ['reviewed', 'v.reviewed'],
-  ['reviewedDate', 'v.reviewed_date'],
   ['authors', 's.authors'],
   ['title', 's.title'],
   ['reference', 's.reference'],
   ['yearOfPublication', 's.year_of_publication'],
 ];
 
+/** The valuation's own columns under the names of the view: the catalogue's names. */
+const ownColumns: [field: string, column: string][] = [
+  ...identityColumns,
+  ...ownValuationFields.map(({ name, column }): [string, string] => [name, `v.${column}`]),
+];
+
 const selectList = trusted(
   [
     ...ownColumns.map(([field, column]) => `${column} as "${field}"`),
-    ...referenceFields.map(([field], index) => `${referenceAlias(index)}.label as "${field}"`),
+    ...referenceValuationFields.map(({ property }, index) => `${referenceAlias(index)}.label as "${property}"`),
     ...linkAggregates.flatMap(({ alias, aggregates }) => aggregates.map(([name]) => `${alias}."${name}"`)),
   ].join(', '),
 );
 
 const joins = joinSql(
   [
-    ...referenceFields.map(([, table, column], index) =>
+    ...referenceValuationFields.map(({ table, column }, index) =>
       trusted(`left join ${table} ${referenceAlias(index)} on ${referenceAlias(index)}.id = v.${column}`),
     ),
     ...linkAggregates.map(({ alias, pivot, column, table, join = '', aggregates }) =>

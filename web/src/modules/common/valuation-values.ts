@@ -9,6 +9,7 @@ import {
   type ValuationLinkField,
   type ValuationReferenceField,
 } from '@esvd/schema/rules/studies';
+import { referenceValuationFields, valuationFieldLabels } from '@esvd/schema/rules/valuation-fields';
 
 import type { ReferenceListName, ValuationEntryInput, ValuationFormEntryFragment } from '../../gql/graphql.ts';
 
@@ -50,58 +51,13 @@ export type ValuationFormValues = {
 
 export type ValuationFieldName = keyof ValuationFormValues;
 
-/** The form's labels; those with a rule of their own are the rule's, so a message names the field as its label does. */
-export const valuationLabels: Record<ValuationFieldName, string> = {
-  ...positiveValuationNumbers,
-  codedDate: 'Coded Date',
-  biomeV2EcosystemV2Ecozones: 'ESVD 2.0 Biome / Ecozone / Ecosystem',
-  ecosystemDescription: 'Ecosystem Description',
-  ecosystemServiceDescription: 'Ecosystem Service Description',
-  ecosystemServices: 'Ecosystem Services (TEEB)',
-  ciceses: 'CICES Classes',
-  seeas: 'SEEA Ecosystem Services',
-  countries: 'Countries',
-  continentId: 'Continent',
-  scaleOfStudySiteId: 'Scale of Study Site',
-  studyLocation: 'Study Location',
-  protectionStatusId: 'Protection Status',
-  siteAreaUnitId: 'Site Area Unit',
-  siteLengthUnitId: 'Site Length Unit',
-  siteCondition: 'Site Condition',
-  ecosystemConditionId: 'Ecosystem Condition',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  valuationMethods: 'Valuation Methods',
-  valuedChange: 'Valued Change',
-  valueMeasure: 'Value Measure',
-  originalValue: 'Original Value',
-  currencyId: 'Currency',
-  valueYear: 'Value Year',
-  spatialUnitId: 'Spatial Unit',
-  temporalUnitId: 'Temporal Unit',
-  beneficiaryUnitId: 'Beneficiary Unit',
-  typeOfBeneficiary: 'Type of Beneficiary',
-  notes: 'Notes',
-  secondaryDataSources: 'Secondary Data Sources',
-  inclExcl: 'Incl/Excl',
-  inclExclComments: 'Incl/Excl Comments',
-  reviewed: 'Reviewed',
-  reviewedDate: 'Reviewed Date',
-};
+/** The form's labels (the catalogue's): a rule's message names the field as its label does. */
+export const valuationLabels: Record<ValuationFieldName, string> = valuationFieldLabels;
 
 /** The reference list each single choice picks from. */
-export const referenceListOf: Record<ValuationReferenceField, ReferenceListName> = {
-  continentId: 'CONTINENTS',
-  scaleOfStudySiteId: 'SCALE_OF_STUDY_SITES',
-  protectionStatusId: 'PROTECTION_STATUSES',
-  siteAreaUnitId: 'UNIT_OF_MEASURES',
-  siteLengthUnitId: 'UNIT_OF_MEASURES',
-  ecosystemConditionId: 'ECOSYSTEM_CONDITIONS',
-  currencyId: 'CURRENCIES',
-  spatialUnitId: 'UNIT_OF_MEASURES',
-  temporalUnitId: 'TEMPORAL_UNITS',
-  beneficiaryUnitId: 'BENEFICIARY_UNITS',
-};
+export const referenceListOf = Object.fromEntries(
+  referenceValuationFields.map((field) => [field.name, field.list]),
+) as Record<ValuationReferenceField, ReferenceListName>;
 
 /** The free texts whose reference list suggests common values while typing (the ESVD's texts are free). */
 export const suggestionListOf = {
