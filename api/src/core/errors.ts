@@ -30,6 +30,11 @@ function isDataException(error: unknown): boolean {
   return (error instanceof DriverException || error instanceof pg.DatabaseError) && /^22/.test(error.code ?? '');
 }
 
+/** PostgreSQL refused a row naming one that does not exist (a foreign key). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (error instanceof DriverException || error instanceof pg.DatabaseError) && error.code === '23503';
+}
+
 export interface MappedError {
   status: number;
   message: string;

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
+import { executeIn } from '../../core/sql.ts';
 import { User } from '../accounts/index.ts';
+import { insertHistoryEntry } from './history.sql.ts';
 import { RecordHistory } from './record-history.entity.ts';
 
 export type HistoryEntityType = RecordHistory['entityType'];
@@ -18,6 +20,15 @@ export interface HistoryEntryView {
   changedBy: string | null;
   /** { field: { from, to } } as JSON text. */
   changes: string;
+}
+
+/** What one history row says: which record, its version once changed, what was done and which fields changed. */
+interface HistoryEntry {
+  entityType: HistoryEntityType;
+  entityId: number;
+  version: number;
+  action: HistoryAction;
+  changes: FieldChanges;
 }
 
 /** Comparable form of a field value: dates as ISO text, missing as null. Lists keep their order, which counts. */
@@ -40,23 +51,18 @@ export function diffFields(before: Record<string, unknown>, after: Record<string
 /** The versions of studies and valuations: who changed what, when (issue 5, "nothing lost"). */
 export class HistoryService {
   /** Writes one history row inside the caller's transaction. */
-  record(
-    em: EntityManager,
-    context: Context,
-    entry: {
-      entityType: HistoryEntityType;
-      entityId: number;
-      version: number;
-      action: HistoryAction;
-      changes: FieldChanges;
-    },
-  ): void {
+  record(em: EntityManager, context: Context, entry: HistoryEntry): void {
     const userId = signedInUserId(context.principal);
     em.create(RecordHistory, {
       ...entry,
       changedBy: userId === null ? null : em.getReference(User, userId),
       changedAt: new Date(),
     });
+  }
+
+  /** Writes one history row now, inside the caller's transaction: for a save written with SQL, not flushed. */
+  async write(em: EntityManager, context: Context, entry: HistoryEntry): Promise<void> {
+    await executeIn(em, insertHistoryEntry(entry, signedInUserId(context.principal)));
   }
 
   /** A record's history, newest first. */

@@ -54,6 +54,9 @@ export interface StudyView extends StudySummary {
   mayEdit: boolean;
 }
 
+/** What the access rules read of a study: a loaded entity, or a row a save locked with SQL. */
+export type StudyAccessFacts = Pick<Study, 'id' | 'isPublished'> & { owner?: { id: number } | null };
+
 /** A line of Manage all Studies: status, valuation count, owner and last change. */
 export interface ManagedStudy extends StudySummary {
   isComplete: boolean;
@@ -157,21 +160,21 @@ export class StudiesService {
    * one, so its existence is not given away.
    */
   /** Whether the caller may see the study (and so its valuations): an editor, or its owner. */
-  mayView(context: Context, study: Study): boolean {
+  mayView(context: Context, study: StudyAccessFacts): boolean {
     return this.roleOf(context) === 'editor' || this.isOwner(context, study);
   }
 
-  private isOwner(context: Context, study: Study): boolean {
+  private isOwner(context: Context, study: StudyAccessFacts): boolean {
     const userId = signedInUserId(context.principal);
     return userId !== null && study.owner?.id === userId;
   }
 
-  private mayEdit(context: Context, study: Study): boolean {
+  private mayEdit(context: Context, study: StudyAccessFacts): boolean {
     return this.roleOf(context) === 'editor' || (this.isOwner(context, study) && !study.isPublished);
   }
 
   /** Throws when the caller may not change the study: not theirs (404), or published for an analyst (403). */
-  assertMayChange(context: Context, study: Study): void {
+  assertMayChange(context: Context, study: StudyAccessFacts): void {
     if (!this.mayView(context, study)) throw notFound(`There is no study ${study.id}.`);
     if (!this.mayEdit(context, study)) throw new DomainError('forbidden', studyMessages.published);
   }

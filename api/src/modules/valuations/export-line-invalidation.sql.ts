@@ -18,18 +18,36 @@ import { sql } from '../../core/sql.ts';
  * (test/api/database-rules.test.ts fails until the database runs this text).
  */
 export const exportLineInvalidationSql = `
+-- An insert: the new records' statistics facts. A bulk write refreshes once per batch itself (refreshAfterBulkWrite).
+-- Migrations before 20261207090000 also fire it on updates, the statistics refresh's own among them: it stands aside.
 create or replace function valuations_changed() returns trigger language plpgsql as $$
   begin
-    -- The statistics refresh updates valuations itself: nothing an export line shows, no refresh of its own.
-    -- A bulk write refreshes once per batch itself (refreshAfterBulkWrite).
     if current_setting('esvd.refreshing_statistics', true) = 'on'
        or current_setting('esvd.bulk_write', true) = 'on' then
       return null;
     end if;
-    if tg_op = 'UPDATE' then
-      delete from valuation_export_line where valuation_id in (select id from changed);
-    end if;
     perform refresh_valuation_statistics(array(select id from changed));
+    return null;
+  end $$;
+
+-- An update (the trigger gives the rows before and after): of a valuation's own columns the statistics rule reads
+-- only the standardised value, its links have triggers of their own, so a save of other fields refreshes nothing.
+create or replace function valuations_updated() returns trigger language plpgsql as $$
+  declare
+    revalued int[];
+  begin
+    -- The statistics refresh updates valuations itself: nothing an export line shows, no refresh of its own.
+    if current_setting('esvd.refreshing_statistics', true) = 'on'
+       or current_setting('esvd.bulk_write', true) = 'on' then
+      return null;
+    end if;
+    delete from valuation_export_line where valuation_id in (select id from changed);
+    revalued := array(
+      select changed.id from changed join before on before.id = changed.id
+      where changed.int_per_hectare_per_year is distinct from before.int_per_hectare_per_year);
+    if cardinality(revalued) > 0 then
+      perform refresh_valuation_statistics(revalued);
+    end if;
     return null;
   end $$;
 

@@ -1,20 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   esvdValueId,
-  positiveValuationNumbers,
   reviewMessages,
-  valuationFreeNumberFields,
   valuationInput,
-  valuationLinkFields,
-  valuationReferenceFields,
-  valuationTextFields,
   valuationUpdateInput,
   type ValuationFields,
-  type ValuationLinkField,
-  type ValuationReferenceField,
 } from '@esvd/schema/rules/studies';
+import {
+  linkValuationFields,
+  ownValuationFields,
+  referenceValuationFields,
+  valuationLinkFields,
+  type ValuationLinkField,
+} from '@esvd/schema/rules/valuation-fields';
+import { signedInUserId } from '../../core/caller.ts';
 import type { Context } from '../../core/context.ts';
-import { badRequest, DomainError, forbidden, notFound, parseInput } from '../../core/errors.ts';
+import { badRequest, DomainError, forbidden, isForeignKeyViolation, notFound, parseInput } from '../../core/errors.ts';
 import { executeIn } from '../../core/sql.ts';
 import { User } from '../accounts/index.ts';
 import { diffFields, type HistoryEntryView, type HistoryService } from '../history/index.ts';
@@ -25,6 +26,8 @@ import {
   missingEntries,
   placeLinks,
   storedLinks,
+  updateValuationFields,
+  valuationForSave,
   type LinkTable as GenericLinkTable,
 } from './valuation-entry.sql.ts';
 import { Valuation } from './valuation.entity.ts';
@@ -53,17 +56,9 @@ export type ValuationEntryView = ValuationFields & {
 /** Spec 000 §4: a study's first valueId is its StudyID followed by 00001. */
 const valueIdsPerStudy = 100_000;
 
-/** The entity property behind a single link field: continentId -> continent. */
-const propertyOf = (field: ValuationReferenceField) => field.slice(0, -2) as keyof Valuation;
-
-const plainFields = [
-  'codedDate',
-  'valueYear',
-  'inclExcl',
-  ...valuationTextFields,
-  ...valuationFreeNumberFields,
-  ...(Object.keys(positiveValuationNumbers) as (keyof typeof positiveValuationNumbers)[]),
-] as const;
+/** The review is written apart (reviewOf): only editors may change it. */
+const reviewFields = new Set<string>(['reviewed', 'reviewedDate']);
+const assignedOwnFields = ownValuationFields.filter(({ name }) => !reviewFields.has(name));
 
 type Values = ValuationFields & Record<string, unknown>;
 
@@ -76,6 +71,16 @@ const noLinks = (): Links => Object.fromEntries(valuationLinkFields.map((field) 
 const linksOf = (values: Values): Links =>
   Object.fromEntries(valuationLinkFields.map((field) => [field, values[field] ?? []])) as unknown as Links;
 
+/** A valuation's row as a save reads it: the catalogued fields by name, its identity and version, its study's access. */
+type StoredValuation = Record<string, unknown> & {
+  id: number;
+  valueId: string;
+  studyRowId: number;
+  version: number;
+  studyOwnerId: number | null;
+  studyIsPublished: boolean;
+};
+
 /** Whether a valuation is reviewed, and since when. */
 type Review = { reviewed: boolean; reviewedDate: Date | null };
 
@@ -85,20 +90,31 @@ const timeOf = (date: Date | null | undefined) => date?.getTime() ?? null;
 function fieldsOf(valuation: Valuation, links: Links): ValuationFields & Review {
   const record = valuation as unknown as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
-  for (const field of plainFields) fields[field] = record[field] ?? null;
-  for (const field of valuationReferenceFields) {
-    fields[field] = (record[propertyOf(field)] as { id: number } | null | undefined)?.id ?? null;
+  for (const { name } of ownValuationFields) fields[name] = record[name] ?? null;
+  for (const { name, property } of referenceValuationFields) {
+    fields[name] = (record[property] as { id: number } | null | undefined)?.id ?? null;
   }
-  fields.reviewed = valuation.reviewed;
-  fields.reviewedDate = valuation.reviewedDate ?? null;
   return { ...fields, ...links } as ValuationFields & Review;
 }
 
-/** The entity assignment of form values: ids become references; links and the review are written apart. */
+/**
+ * The fields a save writes, by catalogue name: the own fields it names (a date it leaves out is `codedDate`'s), every
+ * single reference (absent is none); links and the review are written apart.
+ */
 function assignmentOf(values: Values): Record<string, unknown> {
   const assignment: Record<string, unknown> = {};
-  for (const field of plainFields) if (field in values) assignment[field] = values[field] ?? null;
-  for (const field of valuationReferenceFields) assignment[propertyOf(field)] = values[field] ?? null;
+  for (const { name } of assignedOwnFields) if (name in values) assignment[name] = values[name] ?? null;
+  for (const { name } of referenceValuationFields) assignment[name] = values[name] ?? null;
+  return assignment;
+}
+
+/** The entity's assignment of a save: single references by their entity property. */
+function entityAssignmentOf(values: Values): Record<string, unknown> {
+  const assignment = assignmentOf(values);
+  for (const { name, property } of referenceValuationFields) {
+    assignment[property] = assignment[name];
+    delete assignment[name];
+  }
   return assignment;
 }
 
@@ -111,25 +127,17 @@ type LinkTable = GenericLinkTable<ValuationLinkField>;
  * entered in: they are read and written here with SQL, each with its place (`position`).
  */
 export class ValuationEntryService {
-  private linkTables?: LinkTable[];
+  private readonly linkTables: LinkTable[] = linkValuationFields.map(({ name, pivot, column, table }) => ({
+    field: name as ValuationLinkField,
+    pivot,
+    column,
+    entries: table,
+  }));
 
   constructor(
     private readonly studies: StudiesService,
     private readonly historyLog: HistoryService,
   ) {}
-
-  private linkTablesOf(em: EntityManager): LinkTable[] {
-    this.linkTables ??= valuationLinkFields.map((field) => {
-      const property = em.getMetadata().get(Valuation).properties[field];
-      return {
-        field,
-        pivot: property.pivotTable,
-        column: property.inverseJoinColumns[0],
-        entries: property.targetMeta!.tableName,
-      };
-    });
-    return this.linkTables;
-  }
 
   /** The links of `valuationIds`, each list in `linkOrder`. */
   private async readLinks(em: EntityManager, valuationIds: readonly number[]): Promise<Map<number, Links>> {
@@ -137,7 +145,7 @@ export class ValuationEntryService {
     if (!valuationIds.length) return byValuation;
     const rows = await executeIn<{ valuation_id: number; field: ValuationLinkField; ids: number[] }>(
       em,
-      storedLinks(this.linkTablesOf(em), valuationIds),
+      storedLinks(this.linkTables, valuationIds),
     );
     for (const row of rows) byValuation.get(row.valuation_id)![row.field] = row.ids.map(Number);
     return byValuation;
@@ -149,7 +157,7 @@ export class ValuationEntryService {
 
   /** Writes the links that changed: drops the entries no longer named, adds the new ones, renumbers the places. */
   private async writeLinks(em: EntityManager, valuationId: number, before: Links, after: Links): Promise<void> {
-    for (const table of this.linkTablesOf(em)) {
+    for (const table of this.linkTables) {
       const { field } = table;
       const ids = after[field];
       if (ids.length === before[field].length && ids.every((id, index) => id === before[field][index])) continue;
@@ -186,26 +194,35 @@ export class ValuationEntryService {
     return { reviewed, reviewedDate };
   }
 
-  private tableOf(em: EntityManager, property: string): string {
-    return em.getMetadata().get(Valuation).properties[property as keyof Valuation].targetMeta!.tableName;
-  }
-
   /**
    * A clear 400 for an id that is not in its reference list (instead of a foreign-key failure): every list asked in
    * one statement, a form names a dozen.
    */
   private async assertEntriesExist(em: EntityManager, values: Values): Promise<void> {
     const named = [
-      ...valuationLinkFields.map((field) => ({ field, table: this.tableOf(em, field), ids: values[field] ?? [] })),
-      ...valuationReferenceFields.map((field) => ({
-        field,
-        table: this.tableOf(em, propertyOf(field)),
-        ids: values[field] ? [values[field]] : [],
+      ...linkValuationFields.map(({ name, table }) => ({ field: name, table, ids: (values[name] as number[]) ?? [] })),
+      ...referenceValuationFields.map(({ name, table }) => ({
+        field: name,
+        table,
+        ids: values[name] ? [values[name] as number] : [],
       })),
     ].filter(({ ids }) => ids.length);
     if (!named.length) return;
     const [absent] = await executeIn<{ field: string; missing: number[] }>(em, missingEntries(named));
     if (absent) throw badRequest(`${absent.field}: no entry ${absent.missing.join(', ')} in its reference list.`);
+  }
+
+  /**
+   * Runs a save; when PostgreSQL's foreign keys refuse it, says which entries of `values` are not in their reference
+   * lists (assertEntriesExist), asked only then: a save naming entries that exist pays nothing for the check.
+   */
+  private async withEntriesChecked<T>(context: Context, values: Values, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isForeignKeyViolation(error)) await this.assertEntriesExist(context.em, values);
+      throw error;
+    }
   }
 
   /**
@@ -305,9 +322,17 @@ export class ValuationEntryService {
     const { studyId, ...values } = parseInput(valuationInput, input);
     const keptValueId =
       esvd.valueId === undefined ? undefined : this.studies.keptEsvdId(context, esvdValueId, esvd.valueId);
+    return this.withEntriesChecked(context, values, () => this.createIn(context, studyId, values, keptValueId));
+  }
+
+  private createIn(
+    context: Context,
+    studyId: number,
+    values: Values,
+    keptValueId: number | undefined,
+  ): Promise<ValuationEntryView> {
     return context.em.transactional(async (em) => {
       const study = await this.studies.lockForChange(em, context, studyId);
-      await this.assertEntriesExist(em, values);
       if (keptValueId !== undefined && (await em.count(Valuation, { valueId: keptValueId }))) {
         throw new DomainError('conflict', valuationEntryMessages.valueIdTaken(keptValueId));
       }
@@ -317,7 +342,7 @@ export class ValuationEntryService {
         updatedBy: this.touchedBy(em, context),
       });
       em.assign(valuation, {
-        ...assignmentOf({ ...values, codedDate: values.codedDate ?? new Date() }),
+        ...entityAssignmentOf({ ...values, codedDate: values.codedDate ?? new Date() }),
         ...this.reviewOf(context, null, values),
       });
       await em.flush();
@@ -329,28 +354,64 @@ export class ValuationEntryService {
     });
   }
 
+  /**
+   * Saves an edit with SQL (one statement for the row, one per changed link table, one for its history): a save is
+   * what an analyst waits for most often, and the unit of work would track every field of the record for it.
+   */
   async update(context: Context, id: number, input: unknown): Promise<ValuationEntryView> {
     const { version, ...values } = parseInput(valuationUpdateInput, input);
+    return this.withEntriesChecked(context, values, () => this.updateIn(context, id, version, values));
+  }
+
+  private updateIn(context: Context, id: number, version: number, values: Values): Promise<ValuationEntryView> {
     return context.em.transactional(async (em) => {
-      const valuation = await this.loadForChange(em, context, id);
-      this.studies.assertCurrent(version, valuation.version, valuationEntryMessages.stale);
-      await this.assertEntriesExist(em, values);
-      const storedLinks = await this.storedLinks(em, valuation.id);
-      const before = fieldsOf(valuation, storedLinks);
-      em.assign(valuation, {
-        ...assignmentOf({ ...values, codedDate: values.codedDate ?? before.codedDate }),
-        ...this.reviewOf(context, valuation, values),
+      const [stored] = await executeIn<StoredValuation>(em, valuationForSave(id));
+      if (!stored) throw notFound(`There is no valuation ${id}.`);
+      const {
+        id: _id,
+        valueId,
+        studyRowId,
+        version: storedVersion,
+        studyOwnerId,
+        studyIsPublished,
+        ...storedFields
+      } = stored;
+      this.studies.assertMayChange(context, {
+        id: studyRowId,
+        isPublished: studyIsPublished,
+        owner: studyOwnerId === null ? null : { id: studyOwnerId },
       });
-      const links = linksOf(values);
-      const changes = diffFields(before, fieldsOf(valuation, links));
-      if (!Object.keys(changes).length) return this.viewOf(em, valuation, links);
-      valuation.updatedBy = this.touchedBy(em, context);
-      // Links live in pivot tables: bump the time ourselves so any change counts (the flush bumps the version).
-      valuation.updatedOn = new Date();
-      await this.writeLinks(em, valuation.id, storedLinks, links);
-      this.recordHistory(em, context, valuation, 'update', changes, valuation.version + 1);
-      await em.flush();
-      return this.viewOf(em, valuation, links);
+      this.studies.assertCurrent(version, storedVersion, valuationEntryMessages.stale);
+      const before = storedFields as ValuationFields & Review;
+      const assignment = {
+        ...assignmentOf({ ...values, codedDate: values.codedDate ?? before.codedDate }),
+        ...this.reviewOf(context, before, values),
+      };
+      const after = { ...before, ...assignment, ...linksOf(values) };
+      const viewAt = (savedVersion: number): ValuationEntryView => ({
+        ...after,
+        id,
+        valueId: Number(valueId),
+        studyId: studyRowId,
+        version: savedVersion,
+      });
+      const changes = diffFields(before, after);
+      if (!Object.keys(changes).length) return viewAt(storedVersion);
+      const changedFields = Object.fromEntries(Object.entries(assignment).filter(([name]) => name in changes));
+      const [saved] = await executeIn<{ version: number }>(
+        em,
+        updateValuationFields(id, storedVersion, changedFields, signedInUserId(context.principal)),
+      );
+      if (!saved) throw new DomainError('conflict', valuationEntryMessages.stale);
+      await this.writeLinks(em, id, before, after);
+      await this.historyLog.write(em, context, {
+        entityType: 'valuation',
+        entityId: id,
+        version: saved.version,
+        action: 'update',
+        changes,
+      });
+      return viewAt(saved.version);
     });
   }
 

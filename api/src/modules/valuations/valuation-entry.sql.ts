@@ -1,3 +1,4 @@
+import { linkValuationFields, ownValuationFields, referenceValuationFields } from '@esvd/schema/rules/valuation-fields';
 import { joinSql, prepared, sql, trusted, type SqlFragment } from '../../core/sql.ts';
 import { linkOrder } from './valuation-rows.sql.ts';
 
@@ -53,3 +54,51 @@ export function missingEntries(named: readonly { field: string; table: string; i
 
 export const highestValueIdOfStudy = (studyRowId: number) =>
   sql`select max(value_id) as highest from valuation where study_id = ${studyRowId}`;
+
+/** The catalogued fields a save writes into the valuation row: own ones and single references (entry ids). */
+const rowFields = [...ownValuationFields, ...referenceValuationFields];
+
+/** The entry ids of each link of the valuation `v`, each list in `linkOrder`, under the link's name. */
+const linkArrays = linkValuationFields.map(
+  ({ name, pivot, column, table }) =>
+    `array(select link.${column} from ${pivot} link join ${table} entry on entry.id = link.${column}
+           where link.valuation_id = v.id order by ${linkOrder}) as "${name}"`,
+);
+
+/**
+ * A valuation's fields as the form names them (references and links as entry ids), with its identity and version,
+ * and what the access rules read of its study, whose row stays locked until the transaction ends: all a save
+ * compares, in one statement. Read after waiting for the lock, the valuation's fields may be older than a save that
+ * held it; the update's version check refuses such a save.
+ */
+export const valuationForSave = (id: number) =>
+  prepared(
+    sql`select v.id, v.value_id::text as "valueId", v.study_id as "studyRowId", v.version,
+          s.owner_id as "studyOwnerId", s.is_published as "studyIsPublished",
+          ${trusted([...rowFields.map(({ name, column }) => `v.${column} as "${name}"`), ...linkArrays].join(', '))}
+        from valuation v join study s on s.id = v.study_id where v.id = ${id}
+        for update of s`,
+  );
+
+/** The PostgreSQL type a catalogued field's value is written as. */
+const storedType = (field: (typeof rowFields)[number]) => (field.kind === 'reference' ? 'int4' : field.type);
+
+/**
+ * Writes the fields `values` names (by catalogue name) into a valuation still at `version`, and raises its version;
+ * no row when someone else's save came first.
+ */
+export function updateValuationFields(
+  id: number,
+  version: number,
+  values: Readonly<Record<string, unknown>>,
+  updatedById: number | null,
+) {
+  const assignments = rowFields
+    .filter(({ name }) => Object.hasOwn(values, name))
+    .map((field) => sql`${trusted(field.column)} = ${values[field.name]}::${trusted(storedType(field))}, `);
+  return prepared(
+    sql`update valuation set ${joinSql(assignments, '')} updated_by_id = ${updatedById}, updated_on = now(),
+          version = version + 1
+        where id = ${id} and version = ${version} returning version`,
+  );
+}
