@@ -390,6 +390,41 @@ it('reads a heading in any case as its ESVD column, names one it does not know, 
   );
 });
 
+it('says per column how many stored values an upload changed and how many it emptied', async () => {
+  const [edited, emptied, kept] = downloaded
+    .filter((row) => row.Notes && row.Currency && !row.Notes.startsWith('Edited'))
+    .slice(0, 3);
+  expect(kept).toBeDefined();
+  const job = await finished(
+    await upload(
+      csvOf([{ ...edited, Notes: `${edited.Notes} (edited)` }, { ...emptied, Notes: '', Currency: '' }, kept]),
+      'changes.csv',
+    ),
+  );
+  expect(job).toMatchObject({ status: 'Success', updatedCount: 2, unchangedCount: 1 });
+  const changes = [
+    { column: 'Currency', changed: 1, emptied: 1 },
+    { column: 'Notes', changed: 2, emptied: 1 },
+  ];
+  const byColumn = (list: { column: string }[]) => [...list].sort((a, b) => a.column.localeCompare(b.column));
+  const last = await rest<{ id: number; columnChanges: { column: string }[] }>(
+    app,
+    'GET',
+    '/api/dataupload',
+    undefined,
+    token,
+  );
+  expect(last.body.id).toBe(job.id);
+  expect(byColumn(last.body.columnChanges)).toEqual(changes);
+  const { uploadJob } = await graphqlData<{ uploadJob: { columnChanges: { column: string }[] } }>(
+    app,
+    'query ($id: Int!) { uploadJob(id: $id) { columnChanges { column changed emptied } } }',
+    { id: job.id },
+    token,
+  );
+  expect(byColumn(uploadJob.columnChanges)).toEqual(changes);
+});
+
 it('refuses a UTF-8 file with a stray Windows-1252 byte, naming its line, and changes nothing', async () => {
   const rows = downloaded.slice(0, 3).map((row) => ({ ...row, Notes: 'Farmers\u2019 fields' }));
   const utf8 = csvOf(rows);

@@ -10,10 +10,19 @@ export interface ImportCounts {
   unchanged: number;
 }
 
+/** Of one column of the file: how many stored values an upload changed, and how many of those it emptied. */
+export interface ColumnChange {
+  column: string;
+  changed: number;
+  emptied: number;
+}
+
 /** How an import ended, when it did not fail: Success, or SuccessWithWarning with its own status text. */
 export interface ImportOutcome extends ImportCounts {
   status: UploadStatus.Success | UploadStatus.SuccessWithWarning;
   statusText?: string;
+  /** Per column, the stored values changed (only columns with any); absent for an upload that replaces nothing. */
+  columnChanges?: ColumnChange[];
 }
 
 /** A file read to its end and checked: what the job shows from then on. */

@@ -1,3 +1,4 @@
+import type { ColumnChange } from './upload-importer.ts';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Rel } from '@mikro-orm/core';
 import { User } from '../accounts/index.ts';
 
@@ -57,6 +58,10 @@ export class UploadJob {
 
   @Property({ type: 'json', nullable: true })
   warnings?: string[] | null;
+
+  /** Per column of the file, the stored values the import changed and emptied (dataset uploads). */
+  @Property({ type: 'json', nullable: true })
+  columnChanges?: ColumnChange[] | null;
 
   @Property({ type: 'boolean', default: false })
   cancelRequested: Opt<boolean> = false;

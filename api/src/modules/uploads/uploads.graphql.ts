@@ -41,6 +41,20 @@ export class DemoDataType implements DemoDataView {
   valuations!: number;
 }
 
+@ObjectType('UploadColumnChange', {
+  description: 'Of one column of an uploaded file: how many stored values the upload changed, and emptied.',
+})
+class UploadColumnChangeType {
+  @Field(() => String, { description: "The file's heading (a link's headings, joined)." })
+  column!: string;
+
+  @Field(() => Int, { description: 'Stored values the upload replaced with other ones, emptied ones included.' })
+  changed!: number;
+
+  @Field(() => Int, { description: 'Stored values the upload emptied.' })
+  emptied!: number;
+}
+
 @ObjectType('UploadJob', { description: 'One workbook upload, its progress and its outcome.' })
 export class UploadJobType implements UploadJobView {
   @Field(() => Int)
@@ -80,6 +94,12 @@ export class UploadJobType implements UploadJobView {
 
   @Field(() => [String])
   warnings!: string[];
+
+  @Field(() => [UploadColumnChangeType], {
+    description:
+      'Per column of the file, the stored values a finished dataset upload changed (columns it changed nothing in are left out).',
+  })
+  columnChanges!: UploadColumnChangeType[];
 
   @Field(() => GraphQLDateTimeISO)
   createdOn!: Date;

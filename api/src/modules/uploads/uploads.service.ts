@@ -8,7 +8,14 @@ import type { EventBus } from '../../core/events.ts';
 import type { Logger } from '../../core/logger.ts';
 import { inTransaction, queryRows, withClient, withTransaction, type SqlFragment } from '../../core/sql.ts';
 import type { AccessPolicy } from '../access/index.ts';
-import type { CheckedFile, ImportCounts, ImportOutcome, ImportTransaction, UploadImporter } from './upload-importer.ts';
+import type {
+  CheckedFile,
+  ColumnChange,
+  ImportCounts,
+  ImportOutcome,
+  ImportTransaction,
+  UploadImporter,
+} from './upload-importer.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
 import type { UploadSource } from '../workbooks/index.ts';
 import {
@@ -57,6 +64,8 @@ export interface UploadJobView {
   statusText: string | null;
   errorText: string | null;
   warnings: string[];
+  /** Per column of the file, the stored values the import changed and emptied; empty until it finished. */
+  columnChanges: ColumnChange[];
   createdOn: Date;
   startedAt: Date | null;
   finishedAt: Date | null;

@@ -105,12 +105,14 @@ export const insertNewLinks = (
    select * from unnest(${links.owners}::int4[], ${links.entries}::int4[], ${links.places}::int4[])`;
 
 /** A stored value compared with an uploaded one: times to the second, as the export writes them. */
-const stored = ({ column, type }: ValuationColumn) =>
-  trusted(type === 'timestamptz' ? `date_trunc('second', v.${column})` : `v.${column}`);
+const storedValue = ({ column, type }: ValuationColumn) =>
+  type === 'timestamptz' ? `date_trunc('second', v.${column})` : `v.${column}`;
+const stored = (column: ValuationColumn) => trusted(storedValue(column));
 
 /**
  * Updates stored valuations where anything differs (their version moves on, so an open form sees it); answers the
- * records written.
+ * records written and, per column in the order of `columns`, how many stored values the upload changes and how many
+ * of those it empties (read before the update: every part of a statement sees the same snapshot).
  */
 export function updateKnownValuations(
   columns: readonly ValuationColumn[],
@@ -118,13 +120,24 @@ export function updateKnownValuations(
 ): SqlFragment {
   const names = columnNames(columns);
   const uploaded = trusted(columns.map(({ column }) => `u.${column}`).join(', '));
-  return sql`update valuation v set (study_id, ${names}) = (u.study_id, ${uploaded}),
-       version = v.version + 1, updated_on = now(), updated_by_id = ${rows.userId}::int4
-     from unnest(${rows.ids}::int4[], ${rows.studyIds}::int4[], ${typedArrays(columns, rows.columns)})
-       as u(id, study_id, ${names})
-     where v.id = u.id
-       and (v.study_id, ${joinSql(columns.map(stored), ', ')}) is distinct from (u.study_id, ${uploaded})
-     returning v.id`;
+  const counts = (condition: (column: ValuationColumn) => string) =>
+    trusted(`array[${columns.map((column) => `count(*) filter (where ${condition(column)})`).join(', ')}]::int[]`);
+  return sql`with uploaded as (
+       select * from unnest(${rows.ids}::int4[], ${rows.studyIds}::int4[], ${typedArrays(columns, rows.columns)})
+         as u(id, study_id, ${names})
+     ), compared as (
+       select ${counts((column) => `${storedValue(column)} is distinct from u.${column.column}`)} as changed,
+              ${counts(({ column }) => `v.${column} is not null and u.${column} is null`)} as emptied
+       from valuation v join uploaded u on u.id = v.id
+     ), written as (
+       update valuation v set (study_id, ${names}) = (u.study_id, ${uploaded}),
+         version = v.version + 1, updated_on = now(), updated_by_id = ${rows.userId}::int4
+       from uploaded u
+       where v.id = u.id
+         and (v.study_id, ${joinSql(columns.map(stored), ', ')}) is distinct from (u.study_id, ${uploaded})
+       returning v.id
+     )
+     select array(select id from written) as ids, compared.changed, compared.emptied from compared`;
 }
 
 /** Sets the links of `rewritten` records to those given, each with its place; links already so are not written. */

@@ -16,12 +16,13 @@ import {
 import { refreshAfterBulkWrite, startBulkWrite } from './export-line-invalidation.sql.ts';
 import { statisticsFactLinks } from './statistics-eligibility.sql.ts';
 import { newLinkKeys, valuationLinkTables, type NewRecordLinks } from './link-keys.sql.ts';
-import type { ImportCounts, ImportTransaction } from '../uploads/index.ts';
+import type { ColumnChange, ImportCounts, ImportTransaction } from '../uploads/index.ts';
 
-/** A valuation column an upload writes, with the PostgreSQL type its values travel as. */
+/** A valuation column an upload writes, with the PostgreSQL type its values travel as and the file's heading. */
 export interface ValuationColumn {
   column: string;
   type: 'text' | 'float8' | 'int2' | 'int4' | 'bool' | 'timestamptz';
+  heading: string;
 }
 
 /** A study's bibliography as its first row gives it; null: not given (an existing study keeps its own). */
@@ -46,6 +47,8 @@ export interface ImportedValuation {
 }
 
 export interface ImportLinkTable {
+  /** The file's headings it is read from, as the job's report names it. */
+  headings: string;
   pivot: string;
   column: string;
   /** The reference list the links point into. */
@@ -240,11 +243,13 @@ async function writeKnown(
   { known, ids }: PreparedChunk,
   studyRowIds: ReadonlyMap<number, number>,
   { columns, links, userId }: DatasetShape,
+  columnChanges: ColumnChangeCounter,
 ): Promise<Set<number>> {
   const changed = new Set<number>();
   if (!known.length) return changed;
-  const columnsChanged = new Set<number>();
-  const { rows } = await client.query<{ id: number }>(
+  const {
+    rows: [written],
+  } = await client.query<{ ids: number[]; changed: number[]; emptied: number[] }>(
     updateKnownValuations(columns, {
       ids: known.map((valuation) => ids.get(valuation.valueId)!),
       studyIds: known.map((valuation) => studyRowIds.get(valuation.studyId)!),
@@ -252,10 +257,9 @@ async function writeKnown(
       userId,
     }).toQuery(),
   );
-  for (const row of rows) {
-    columnsChanged.add(row.id);
-    changed.add(row.id);
-  }
+  columns.forEach(({ heading }, index) => columnChanges.add(heading, written.changed[index], written.emptied[index]));
+  const columnsChanged = new Set(written.ids);
+  for (const id of written.ids) changed.add(id);
 
   const knownIds = [...new Set(known.map((valuation) => ids.get(valuation.valueId)!))];
   for (const [index, link] of links.entries()) {
@@ -268,11 +272,13 @@ async function writeKnown(
     const entries: number[] = [];
     const places: number[] = [];
     const rewritten: number[] = [];
+    let emptied = 0;
     for (const valuation of known) {
       const id = ids.get(valuation.valueId)!;
       if (sameAsStored(id, valuation.links[index])) continue;
       rewritten.push(id);
       changed.add(id);
+      if (!valuation.links[index].length) emptied++;
       valuation.links[index].forEach((entry, place) => {
         owners.push(id);
         entries.push(entry);
@@ -280,12 +286,30 @@ async function writeKnown(
       });
     }
     if (!rewritten.length) continue;
+    columnChanges.add(link.headings, rewritten.length, emptied);
     await client.query(replaceLinks(link, { owners, entries, places, rewritten }).toQuery());
   }
   const linksOnly = [...changed].filter((id) => !columnsChanged.has(id));
   if (linksOnly.length) await client.query(newVersions(linksOnly, userId).toQuery());
   await refreshAfterBulkWrite(client, { changedIds: [...changed] });
   return changed;
+}
+
+/** How many stored values an upload changes and empties, per column of the file, in the order first met. */
+class ColumnChangeCounter {
+  private readonly counts = new Map<string, ColumnChange>();
+
+  add(column: string, changed: number, emptied: number): void {
+    if (!changed) return;
+    const counted = this.counts.get(column) ?? { column, changed: 0, emptied: 0 };
+    counted.changed += changed;
+    counted.emptied += emptied;
+    this.counts.set(column, counted);
+  }
+
+  get changes(): ColumnChange[] {
+    return [...this.counts.values()];
+  }
 }
 
 /**
@@ -296,6 +320,7 @@ async function writeKnown(
  */
 export class DatasetWriter {
   readonly counts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  private readonly columnChanges = new ColumnChangeCounter();
   /** The row id of every StudyId written so far. */
   private readonly studyRowIds = new Map<number, number>();
   /** The link keys of the new records written so far, per chunk: see `finish`. */
@@ -336,11 +361,16 @@ export class DatasetWriter {
     }
     if (chunk.insertFresh) await sendAll(client, [chunk.insertFresh(this.studyRowIds), ...chunk.freshLinks]);
     if (chunk.freshKeys) this.pendingKeys.push(chunk.freshKeys);
-    const changed = await writeKnown(client, chunk, this.studyRowIds, this.shape);
+    const changed = await writeKnown(client, chunk, this.studyRowIds, this.shape, this.columnChanges);
     this.counts.inserted += chunk.fresh.length;
     this.counts.updated += changed.size;
     this.counts.unchanged += chunk.known.length - changed.size;
     await this.transaction.progress(this.counts);
+  }
+
+  /** Per column of the file, how many stored values the chunks written so far changed and emptied. */
+  get changes(): ColumnChange[] {
+    return this.columnChanges.changes;
   }
 
   /**

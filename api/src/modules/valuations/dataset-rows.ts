@@ -180,7 +180,9 @@ const teebSubServices = { heading: 'TEEB_SubES', levels: [2, 3] };
 
 export const linkTables: ImportLinkTable[] = linkLists.map(({ alias, lists }) => {
   const aggregate = linkAggregates.find((candidate) => candidate.alias === alias)!;
+  const headings = alias === 'teeb' ? [teebServices, teebSubServices] : lists;
   return {
+    headings: headings.map(({ heading }) => heading).join(', '),
     pivot: aggregate.pivot,
     column: aggregate.column,
     table: aggregate.table,
@@ -240,8 +242,8 @@ export class DatasetRowResolver {
 
   get valuationColumns(): ValuationColumn[] {
     return [
-      ...this.columns.map(({ column, type }) => ({ column, type })),
-      ...this.references.map(({ column }) => ({ column, type: 'int4' as const })),
+      ...this.columns.map(({ column, type, heading }) => ({ column, type, heading })),
+      ...this.references.map(({ column, heading }) => ({ column, type: 'int4' as const, heading })),
     ];
   }
 

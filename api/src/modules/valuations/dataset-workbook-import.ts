@@ -144,9 +144,10 @@ export class DatasetWorkbookImporter implements UploadImporter {
             ...(excluded ? [datasetImportMessages.zeroDisplay(excluded)] : []),
             ...(unpublished ? [datasetImportMessages.inUnpublishedStudies(unpublished)] : []),
           ];
+          const ended = { ...writer.counts, columnChanges: writer.changes };
           return warnings.length
-            ? { ...writer.counts, status: UploadStatus.SuccessWithWarning, statusText: warnings.join(' ') }
-            : { ...writer.counts, status: UploadStatus.Success };
+            ? { ...ended, status: UploadStatus.SuccessWithWarning, statusText: warnings.join(' ') }
+            : { ...ended, status: UploadStatus.Success };
         }
       }
       throw new Error("The upload's reading thread stopped without its report");

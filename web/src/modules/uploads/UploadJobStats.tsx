@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 
 import type { UploadJobFieldsFragment } from '../../gql/graphql.ts';
@@ -33,6 +33,41 @@ function Count({ label, value }: { label: string; value: number }) {
         {formatCount(value)}
       </Text>
     </div>
+  );
+}
+
+/** Per column of the file, the stored values the upload changed and emptied: what an upload overwrote, said. */
+function ColumnChanges({ changes }: { changes: UploadJobFieldsFragment['columnChanges'] }) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped withTableBorder data-testid="upload-column-changes">
+        <Table.Caption>Stored values this upload changed, per column of the file</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Column</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Changed
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Of them emptied
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.map(({ column, changed, emptied }) => (
+            <Table.Tr key={column}>
+              <Table.Th scope="row" fw={400}>
+                {column}
+              </Table.Th>
+              <Table.Td ta="right">{formatCount(changed)}</Table.Td>
+              <Table.Td ta="right" c={emptied ? 'orange.8' : undefined}>
+                {formatCount(emptied)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -114,6 +149,7 @@ export function UploadJobStats({ job, onCancel, cancelling = false }: UploadJobS
           </Stack>
         </Alert>
       )}
+      {job.columnChanges.length > 0 && <ColumnChanges changes={job.columnChanges} />}
       {job.warnings.length > 0 && (
         <div>
           <Text size="sm" fw={600}>

@@ -12,6 +12,7 @@ const job = (id: number, status: UploadJobFieldsFragment['status'], inserted = 0
   statusText: null,
   errorText: null,
   warnings: [],
+  columnChanges: [],
   totalCount: 10,
   insertedCount: inserted,
   updatedCount: 0,
