@@ -1,7 +1,8 @@
 // `npm test`: every check CI runs, stopping at the first failed step: the drift check, then lint, typecheck and the
-// web build side by side, the tools that write the real-workbook fixtures (openpyxl, LibreOffice), the unit and api
-// tests, part of the api tests again on PostgreSQL 15, Chromium, the browser tests. Each step gets a banner and its
-// duration; the last line counts the vitest tests of the run: `tests: N passed, M failed[, K skipped]`.
+// web build side by side, the tools that write the real-workbook fixtures (openpyxl, LibreOffice), R and httr2 for
+// the R example, the unit and api tests, part of the api tests again on PostgreSQL 15, Chromium, the browser tests.
+// Each step gets a banner and its duration; the last line counts the vitest tests of the run:
+// `tests: N passed, M failed[, K skipped]`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,7 +48,8 @@ function vitestRun(name, projects, { files = [], wrapper = [] } = {}) {
 
 // The oldest PostgreSQL the product supports, Debian's 15 (the rest of the suite runs on the embedded 18): every
 // migration and the seed (the template database), and the api tests of the database's own rules, searches,
-// statistics, entry and uploads.
+// statistics, entry and uploads; and the backup's restore, which needs a pg_dump of the server's version (Debian's
+// 15: the embedded PostgreSQL ships none, so on the embedded 18 it is skipped).
 const onPostgres15 = [
   'foreign-keys',
   'database-rules',
@@ -60,6 +62,7 @@ const onPostgres15 = [
   'dataset-upload',
   'esvd-fidelity',
   'vsl',
+  'backup-restore',
 ].map((file) => `test/api/${file}.test.ts`);
 
 const steps = [
@@ -75,6 +78,8 @@ const steps = [
     ],
   },
   { name: 'workbook tools', command: ['bash', 'scripts/ensure-workbook-tools.sh'] },
+  // R and httr2, which test/api/example-r.test.ts runs examples/r/pull_valuations.R with.
+  { name: 'R', command: ['bash', 'scripts/ensure-r.sh'] },
   vitestRun('unit and api tests', ['unit', 'api']),
   vitestRun('api tests on PostgreSQL 15', ['api'], {
     files: onPostgres15,
