@@ -15,7 +15,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { Context } from '../../core/context.ts';
-import { lookup, work } from '../../core/graphql-costs.ts';
+import { lookup, typicalList, work } from '../../core/graphql-costs.ts';
 import { UploadKind, UploadStatus } from './upload-job.entity.ts';
 import {
   uploadProgress,
@@ -96,6 +96,8 @@ export class UploadJobType implements UploadJobView {
   warnings!: string[];
 
   @Field(() => [UploadColumnChangeType], {
+    // One per column of the dataset layout at most.
+    complexity: work({ items: typicalList }),
     description:
       'Per column of the file, the stored values a finished dataset upload changed (columns it changed nothing in are left out).',
   })
