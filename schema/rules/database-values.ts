@@ -35,26 +35,36 @@ export interface TextProblem {
   message: string;
 }
 
-/** The first text in `value` (its strings and its keys, at any depth) that cannot be stored. */
+/**
+ * The first text in `value` (its strings and its keys, at any depth) that cannot be stored. Walked with a stack of its
+ * own, not by recursion: a body nested thousands of levels deep must not overflow the call stack.
+ */
 export function unstorableTextIn(value: unknown, path = ''): TextProblem | undefined {
-  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
-  if (typeof value === 'string') {
-    const message = textProblem(value);
-    return message ? { path, message: `${path || 'A text'} ${message}` } : undefined;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const problem = unstorableTextIn(item, at(index));
-      if (problem) return problem;
+  const pending: { value: unknown; path: string }[] = [{ value, path }];
+  while (pending.length) {
+    const { value: item, path: at } = pending.pop()!;
+    const within = (key: string | number) => (at ? `${at}.${key}` : String(key));
+    if (typeof item === 'string') {
+      const message = textProblem(item);
+      if (message) return { path: at, message: `${at || 'A text'} ${message}` };
+    } else if (Array.isArray(item)) {
+      // Pushed last first, so the first item is looked at first; numbers, booleans and nulls hold no text.
+      for (let index = item.length - 1; index >= 0; index--) {
+        const child: unknown = item[index];
+        if (typeof child === 'string' || (child !== null && typeof child === 'object'))
+          pending.push({ value: child, path: within(index) });
+      }
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (const [key] of entries) {
+        const keyMessage = textProblem(key);
+        if (keyMessage) return { path: at, message: `A field name ${keyMessage}` };
+      }
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index];
+        pending.push({ value: child, path: within(key) });
+      }
     }
-    return undefined;
-  }
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const keyMessage = textProblem(key);
-    if (keyMessage) return { path, message: `A field name ${keyMessage}` };
-    const problem = unstorableTextIn(item, at(key));
-    if (problem) return problem;
   }
   return undefined;
 }

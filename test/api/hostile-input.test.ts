@@ -6,6 +6,7 @@ import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphql, graphqlData, loginAsAdmin, rest } from '../support/http.ts';
 import { executeOverWebSocket } from '../support/subscriptions.ts';
+import { inputShapeMessages } from '../../api/src/core/input-shape.ts';
 
 interface Problem {
   status: number;
@@ -119,4 +120,57 @@ it('keeps creating entries after one with the largest sort order, each last in i
 
   const list = await rest<{ code: string }[]>(app, 'GET', '/api/currencies?limit=1000');
   expect(list.body.slice(-3).map((entry) => entry.code)).toEqual(['MAX', 'AFTER', 'AGAIN']);
+});
+
+describe('input whose size drives the work', () => {
+  const search = 'query Search($filter: ValuationFilter!) { valuations(filter: $filter, limit: 1) { totalCount } }';
+  /** A raw request to /graphql: the helpers' JSON.stringify cannot write a body nested thousands of levels deep. */
+  const post = async (path: string, body: string) => {
+    const response = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as { errors?: { message: string }[] } & Problem };
+  };
+  const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+
+  it('refuses a list variable past its limit by its length, before coercing any item', async () => {
+    // Issue 35: 100,000 items of the wrong type were coerced and refused one by one, holding the event loop 20 s.
+    for (const item of [null, 'x', 1]) {
+      const answer = await graphql(app, search, { filter: { countries: Array(100_000).fill(item) } }, admin);
+      expect(answer.status).toBe(400);
+      expect(answer.errors?.map((error) => error.message)).toEqual([
+        inputShapeMessages.tooLong('filter.countries', 100_000),
+      ]);
+    }
+  });
+
+  it('stops at 50 errors for a list within the limit whose every item is wrong', async () => {
+    const answer = await graphql(app, search, { filter: { countries: Array(10_000).fill('x') } }, admin);
+    expect(answer.status).toBe(400);
+    expect(answer.errors!.length).toBeLessThanOrEqual(51);
+    expect(answer.errors!.at(-1)!.message).toMatch(/Too many errors/);
+  });
+
+  it('refuses JSON nested past its limit with 400: GraphQL errors on /graphql, a problem on the REST facade', async () => {
+    const overGraphql = await post('/graphql', `{"query":"{ __typename }","variables":{"deep":${nested(5_000)}}}`);
+    expect(overGraphql.status).toBe(400);
+    expect(overGraphql.body.errors?.map((error) => error.message)).toEqual([inputShapeMessages.tooDeep]);
+
+    const overRest = await post('/api/filterqueries', `{"filter":${nested(5_000)}}`);
+    expect(overRest.status).toBe(400);
+    expect(overRest.body.title).toBe(inputShapeMessages.tooDeep);
+
+    const within = await post('/graphql', `{"query":"{ __typename }","variables":{"deep":${nested(20)}}}`);
+    expect(within.status).toBe(200);
+  });
+
+  it('answers an operationName that names no operation of the document with 400', async () => {
+    const unknown = await post('/graphql', JSON.stringify({ query: 'query A { __typename }', operationName: 'B' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors?.map((error) => error.message)).toEqual(['The document has no operation named "B".']);
+    const unnamed = await post('/graphql', JSON.stringify({ query: 'query A { __typename } query B { __typename }' }));
+    expect(unnamed.status).toBe(400);
+  });
 });

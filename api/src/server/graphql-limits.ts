@@ -3,8 +3,9 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
+  getOperationAST,
+  getVariableValues,
   GraphQLError,
-  Kind,
   parse,
   specifiedRules,
   validate,
@@ -17,6 +18,7 @@ import {
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { SubscribePayload } from 'graphql-ws';
 import { costUnits } from '../core/graphql-costs.ts';
+import { inputShapeLimits, inputShapeProblem } from '../core/input-shape.ts';
 import { unstorableTextRefusal } from './graphql-input-text.ts';
 
 /** What a GraphQL operation may be, over HTTP and graphql-ws alike. */
@@ -94,18 +96,49 @@ export function operationCost(schema: GraphQLSchema, request: OperationRequest):
   });
 }
 
+/** An operation refused before any resolver runs: a GraphQL error answered with 400. */
+const refusalOf = (message: string, code: string) =>
+  new GraphQLError(message, { extensions: { code, status: 400, http: { status: 400 } } });
+
+/**
+ * graphql-js stops coercing an operation's variables after this many errors; pricing coerces them too, and would
+ * otherwise make an error of every wrong item of a list.
+ */
+const maxVariableErrors = 50;
+
+/**
+ * Why the operation is refused before it is priced or run, if it is: its variables nest too deep or hold too long a
+ * list (work that grows with them would hold the event loop), or it names no operation of its document.
+ */
+function requestRefusal(request: OperationRequest): GraphQLError | undefined {
+  const shapeProblem = inputShapeProblem(request.variables ?? {}, { maxListItems: inputShapeLimits.maxListItems });
+  if (shapeProblem) return refusalOf(shapeProblem, 'BAD_USER_INPUT');
+  if (!getOperationAST(request.document, request.operationName ?? undefined)) {
+    return refusalOf(
+      request.operationName
+        ? `The document has no operation named "${request.operationName}".`
+        : 'The document holds several operations: name the one to run (operationName).',
+      'BAD_REQUEST',
+    );
+  }
+  return undefined;
+}
+
 /** Why the operation is refused for its cost, if it is: a GraphQL error to answer with 400. */
 function costRefusal(schema: GraphQLSchema, request: OperationRequest, maxCost: number): GraphQLError | undefined {
-  const refusal = (message: string) =>
-    new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', status: 400 } });
+  const refusal = (message: string) => refusalOf(message, 'QUERY_TOO_COMPLEX');
+  const operation = getOperationAST(request.document, request.operationName ?? undefined)!;
+  // Variables that do not fit their types: execution refuses them as bad input (BAD_USER_INPUT, 400) before any
+  // resolver runs, with at most maxVariableErrors errors.
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, {
+    maxErrors: maxVariableErrors,
+  });
+  if (coerced.errors) return undefined;
   let cost: number;
   try {
     cost = operationCost(schema, request);
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
-    // A variable that does not fit its type: execution refuses it as bad input (BAD_USER_INPUT, 400) before
-    // any resolver runs.
-    if (error.nodes?.[0]?.kind === Kind.VARIABLE_DEFINITION) return undefined;
     const tooManyFields = error.message.startsWith('Query exceeds the maximum allowed number of nodes');
     return refusal(
       tooManyFields
@@ -120,18 +153,18 @@ function costRefusal(schema: GraphQLSchema, request: OperationRequest, maxCost: 
   );
 }
 
-/** Refuses an operation over the cost limit with 400, before any resolver runs (Apollo). */
+/**
+ * Refuses with 400, before any resolver runs (Apollo): variables of a shape past the limits, a document without the
+ * operation named, an operation over the cost limit.
+ */
 export function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const refusal = costRefusal(schema, { ...request, document }, maxCost);
-          if (refusal) {
-            throw new GraphQLError(refusal.message, {
-              extensions: { ...refusal.extensions, http: { status: 400 } },
-            });
-          }
+          const operation = { ...request, document };
+          const refusal = requestRefusal(operation) ?? costRefusal(schema, operation, maxCost);
+          if (refusal) throw refusal;
         },
       };
     },
@@ -164,7 +197,7 @@ export function limitedWebSocketOperation(schema: GraphQLSchema, limits: Graphql
     const errors = validate(schema, document, rules);
     if (errors.length) return errors.map((error) => badRequest(error, 'GRAPHQL_VALIDATION_FAILED'));
     const request = { document, operationName: payload.operationName, variables: payload.variables };
-    const refusal = costRefusal(schema, request, limits.maxCost);
+    const refusal = requestRefusal(request) ?? costRefusal(schema, request, limits.maxCost);
     if (refusal) return [refusal];
     const textRefusal = unstorableTextRefusal(document, payload.variables);
     if (textRefusal) return [textRefusal];

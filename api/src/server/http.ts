@@ -23,6 +23,7 @@ import { maxUploadBytes } from '../modules/uploads/uploads.rest.ts';
 import { compressAnswers } from './answer-compression.ts';
 import { graphqlReadOnlyForApiKeys, principalForRequest, restReadOnlyForApiKeys } from './api-key-access.ts';
 import { unstorableTextPlugin } from './graphql-input-text.ts';
+import { inputShapeProblem } from '../core/input-shape.ts';
 import { costLimitPlugin, graphqlLimits, limitedWebSocketOperation, limitRules } from './graphql-limits.ts';
 import { buildRestRouter } from './rest-routes.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -41,6 +42,27 @@ const problemBody = (mapped: MappedError) => ({
   title: mapped.message,
   ...(mapped.problems.length ? { errors: mapped.problems } : {}),
 });
+
+const isGraphqlRequest = (request: Request) => request.baseUrl === '/graphql' || request.path.startsWith('/graphql');
+
+/**
+ * A refusal before a handler ran, in the words of the caller's API: GraphQL `errors` on /graphql (its clients read
+ * nothing else), a problem object on the REST facade.
+ */
+function answerProblem(request: Request, response: Response, status: number, code: string, message: string): void {
+  if (isGraphqlRequest(request)) {
+    response.status(status).json({ errors: [{ message, extensions: { code, status } }] });
+  } else {
+    response.status(status).json({ status, title: message });
+  }
+}
+
+/** Refuses a JSON body nested past the input limits (400) before any handler walks it (core/input-shape.ts). */
+function shallowBodies(request: Request, response: Response, next: NextFunction): void {
+  const problem = inputShapeProblem(request.body);
+  if (problem) answerProblem(request, response, 400, 'BAD_USER_INPUT', problem);
+  else next();
+}
 
 /**
  * One HTTP server: GraphQL over HTTP and graphql-ws on /graphql, the REST facade under /api,
@@ -186,13 +208,14 @@ export async function createHttpServer(options: {
   });
   await apollo.start();
 
-  const smallBody = express.json({ limit: '2mb' });
-  const attachmentBody = express.json({ limit: largestBodyBytes });
+  const smallBody = [express.json({ limit: '2mb' }), shallowBodies];
+  const attachmentBody = [express.json({ limit: largestBodyBytes }), shallowBodies];
   app.use('/api/suggeststudies', attachmentBody);
   // A workbook parsed by the browser, as JSON: about twice the bytes of the file (its 50 MB at most).
   app.use(
     ['/api/dataupload/uploadjsondataset', '/api/vsldataupload/uploadjsondataset'],
     express.json({ limit: 2 * maxUploadBytes }),
+    shallowBodies,
   );
 
   // Map markers of a broad search run to megabytes (GraphQL and REST) and a search page to 150 kB; JSON
@@ -218,17 +241,19 @@ export async function createHttpServer(options: {
 
   serveWebApp(app, config.WEB_DIST);
 
-  app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
+  app.use((error: unknown, request: Request, response: Response, _next: NextFunction) => {
     const bodyError = error as { type?: string };
     if (bodyError?.type === 'entity.parse.failed') {
-      return void response.status(400).json({ status: 400, title: 'The request body is not valid JSON.' });
+      return void answerProblem(request, response, 400, 'BAD_REQUEST', 'The request body is not valid JSON.');
     }
     if (bodyError?.type === 'entity.too.large') {
-      return void response.status(413).json({ status: 413, title: 'The request body is too large.' });
+      return void answerProblem(request, response, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
     }
     const mapped = mapError(error);
     if (mapped.unexpected) logger.error('Request failed', error);
     if (mapped.retryAfterSeconds) response.setHeader('Retry-After', String(mapped.retryAfterSeconds));
+    if (isGraphqlRequest(request))
+      return void answerProblem(request, response, mapped.status, mapped.code, mapped.message);
     response.status(mapped.status).type('application/problem+json').json(problemBody(mapped));
   });
 
