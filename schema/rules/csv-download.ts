@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { z } from 'zod';
 
 /**
@@ -53,16 +52,37 @@ export function csvDateTime(date: Date | null | undefined, timeZone = 'UTC'): st
 export type CsvCell = string | number | boolean | null;
 
 /**
- * A CSV text: the header, then one line per row, CRLF line ends, quoted where needed. It starts with a byte-order
- * mark, so Excel reads it as UTF-8, and a cell a spreadsheet would run as a formula (=, +, -, @ first) is written
- * with a leading apostrophe: users type these texts, administrators open the file.
+ * Text a spreadsheet would run as a formula (OWASP's "CSV injection"): `=`, `+`, `-`, `@`, tab or carriage return
+ * first, after any apostrophes (so that a text that starts with an apostrophe already survives the round trip).
+ */
+const formulaStart = /^'*[=+\-@\t\r]/;
+const needsQuotes = /[",\r\n]/;
+
+/**
+ * One CSV field (RFC 4180) as every CSV of the product writes it: a text with a comma, quote or line break quoted,
+ * its quotes doubled; a text a spreadsheet would run as a formula written after an apostrophe, quoted, so that
+ * opening a download never runs what a user typed. Numbers stay numbers.
+ */
+export function csvField(cell: CsvCell | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell !== 'string') return String(cell);
+  if (formulaStart.test(cell)) return `"'${cell.replace(/"/g, '""')}"`;
+  return needsQuotes.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+/** A CSV line of `cells`, CRLF-ended. */
+export const csvLine = (cells: readonly (CsvCell | undefined)[]): string => `${cells.map(csvField).join(',')}\r\n`;
+
+/** A cell of a CSV file as it was before `csvField` wrote it: the apostrophe before a formula's first character gone. */
+export const csvCellAsWritten = (text: string): string =>
+  formulaStart.test(text) && text.startsWith("'") ? text.slice(1) : text;
+
+/**
+ * A CSV text: the header, then one line per row, CRLF line ends, each field as `csvField` writes it. It starts with a
+ * byte-order mark, so Excel reads it as UTF-8.
  */
 export function csvText(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const body = Papa.unparse(
-    { fields: [...header], data: rows.map((row) => [...row]) },
-    { newline: '\r\n', escapeFormulae: true },
-  );
-  return `\uFEFF${body}\r\n`;
+  return `\uFEFF${csvLine(header)}${rows.map(csvLine).join('')}`;
 }
 
 export const timeZoneMessage = 'timeZone must be a time zone name, such as Europe/Amsterdam or UTC.';

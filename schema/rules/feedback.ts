@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvText } from './csv-download.ts';
 import { z } from 'zod';
 
 export const feedbackMessages = {
@@ -85,5 +85,5 @@ export function feedbackAnswers(feedback: Feedback): [question: string, answer: 
 
 /** The answers as the CSV file the team's mail carries: a heading row, then one row per question. */
 export function feedbackCsv(feedback: Feedback): string {
-  return Papa.unparse([['Question', 'Answer'], ...feedbackAnswers(feedback)]);
+  return csvText(['Question', 'Answer'], feedbackAnswers(feedback));
 }

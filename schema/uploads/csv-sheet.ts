@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { csvCellAsWritten } from '../rules/csv-download.ts';
 import type { ParsedSheet } from './workbook-checks.ts';
 
 export type CsvEncoding = 'utf-8' | 'windows-1252';
@@ -124,5 +125,10 @@ export function readCsvSheet(
   // A file that ends with a line break ends with one empty line, which is no row.
   if (rows.length && rows[rows.length - 1].length === 1 && rows[rows.length - 1][0] === '') rows.pop();
   if (rows.length > maxRows) throw new Error(csvSheetMessages.tooManyRows(maxRows));
-  return { name, rows: rows.map((row) => (row.length === 1 && row[0] === '' ? [] : row)), encoding };
+  // The product's own downloads write a formula-like text after an apostrophe (csvField): read back as it was.
+  return {
+    name,
+    rows: rows.map((row) => (row.length === 1 && row[0] === '' ? [] : row.map(csvCellAsWritten))),
+    encoding,
+  };
 }

@@ -16,9 +16,25 @@ let token: string;
 const sql = <Row = Record<string, unknown>>(query: string, params: unknown[] = []) =>
   app.database.orm.em.getConnection().execute<Row[]>(query, params);
 
+/** Texts a spreadsheet would run as formulas: the CSV download neutralises them, an upload reads them back as they were. */
+const formulaTexts = [
+  '=HYPERLINK("http://evil.example","Click")',
+  "'=1+1",
+  '-5 below the norm',
+  '@home',
+  "+cmd|' /C calc'!A0",
+];
+
 beforeAll(async () => {
   app = await startTestApp();
   token = await loginAsAdmin(app);
+  const published = await sql<{ id: number }>(
+    `select v.id from valuation v join study s on s.id = v.study_id where s.is_published order by v.id limit ?`,
+    [formulaTexts.length],
+  );
+  for (const [index, { id }] of published.entries()) {
+    await sql(`update valuation set notes = ? where id = ?`, [formulaTexts[index], id]);
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -57,6 +73,11 @@ const snapshot = async () =>
 for (const format of ['csv', 'xlsx'] as const) {
   it(`uploads a full ${format.toUpperCase()} download unchanged, and the next download is identical`, async () => {
     const first = await download(format);
+    if (format === 'csv') {
+      // Issue 35: a cell a spreadsheet would run is written after an apostrophe.
+      expect(first.toString()).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+      expect(first.toString()).toContain(`"''=1+1"`);
+    }
     const before = await snapshot();
     const [{ count, excluded }] = await sql<{ count: number; excluded: number }>(
       `select count(*)::int as count, (count(*) filter (where v.incl_excl = false))::int as excluded
@@ -84,6 +105,10 @@ for (const format of ['csv', 'xlsx'] as const) {
     });
     expect(job.warnings).toEqual([]);
     expect(await snapshot()).toBe(before);
+    const [{ kept }] = await sql<{ kept: number }>(`select count(*)::int as kept from valuation where notes = any(array[?]::text[])`, [
+      formulaTexts,
+    ]);
+    expect(kept).toBe(formulaTexts.length);
     const second = await download(format);
     if (format === 'csv') expect(second.equals(first)).toBe(true);
     // A workbook carries the time it was made: its cells are compared.

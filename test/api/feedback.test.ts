@@ -92,7 +92,8 @@ describe('POST /api/feedback and sendFeedback', () => {
     expect(mail.html).toContain('Benefit transfer for &lt;b&gt;wetlands&lt;/b&gt; &amp; coasts');
     expect(mail.html).not.toContain('<b>wetlands');
     expect(mail.attachment_name).toBe('feedback.csv');
-    expect(Papa.parse<string[]>(mail.attachment_text).data).toEqual([
+    expect(mail.attachment_text.startsWith('\uFEFF')).toBe(true);
+    expect(Papa.parse<string[]>(mail.attachment_text.slice(1), { skipEmptyLines: true }).data).toEqual([
       ['Question', 'Answer'],
       ['How satisfied are you with the ESVD? (1 to 10)', '8'],
       ['What do you use the ESVD for?', answers.useForEsvd],

@@ -3,6 +3,7 @@ import {
   referenceValuationFields,
   type OwnValuationField,
 } from '@esvd/schema/rules/valuation-fields';
+import { csvField } from '@esvd/schema/rules/csv-download';
 import { esvdExportHeader } from '@esvd/schema/uploads/esvd-columns';
 import type { ValuationRowView } from './valuation-rows.sql.ts';
 
@@ -110,15 +111,6 @@ export const exportColumns: readonly ExportColumn[] = esvdExportHeader.map((head
 
 export const exportCells = (row: ValuationRowView): Cell[] =>
   exportColumns.map((exportColumn) => exportColumn.cell(row));
-
-const needsQuotes = /[",\r\n]/;
-
-/** One CSV field (RFC 4180): text with a comma, quote or line break is quoted, its quotes doubled. */
-const csvField = (cell: Cell): string => {
-  if (cell === null) return '';
-  if (typeof cell === 'number') return String(cell);
-  return needsQuotes.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-};
 
 export const csvHeader = `${exportColumns.map((exportColumn) => csvField(exportColumn.header)).join(',')}\r\n`;
 
