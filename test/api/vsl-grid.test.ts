@@ -78,6 +78,9 @@ const update = (id: number, version: number, changes: Record<string, unknown>, c
     admin,
   );
 
+const sql = <Row = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+  app.database.orm.em.getConnection().execute<Row[]>(query, params);
+
 const lockCell = (id: number, field: string, connectionId: string) =>
   graphqlData<{ lockVslCell: NonNullable<GridEvent['lock']> }>(
     app,
@@ -91,9 +94,13 @@ async function openGrid(connectionId: string): Promise<Subscription<{ vslGridEve
   return subscribe<{ vslGridEvents: GridEvent }>(app, eventQuery, { connectionId }, admin);
 }
 
-async function nextEvent(grid: Subscription<{ vslGridEvents: GridEvent }>, kind?: string): Promise<GridEvent> {
+async function nextEvent(
+  grid: Subscription<{ vslGridEvents: GridEvent }>,
+  kind?: string,
+  timeoutMs = 5000,
+): Promise<GridEvent> {
   for (;;) {
-    const event = await grid.next(5000);
+    const event = await grid.next(timeoutMs);
     expect(event.errors).toBeUndefined();
     if (!kind || event.data!.vslGridEvents.kind === kind) return event.data!.vslGridEvents;
   }
@@ -308,15 +315,29 @@ describe('leases', () => {
 
   it('lets a lock whose holder stopped renewing it lapse after VSL_LEASE_TTL_MS', async () => {
     const row = (await create({ title: 'Lapsing lock' })).data!.createValuationStudy;
-    // Locked by a connection no grid subscription renews (a script, or a process that died).
-    expect((await lockCell(row.id, 'title', 'no-heartbeat-01')).lockVslCell.mine).toBe(true);
-    expect((await lockCell(row.id, 'title', 'grid-other-01')).lockVslCell).toMatchObject({ mine: false });
-    const started = Date.now();
-    while ((await lockCell(row.id, 'title', 'grid-other-01')).lockVslCell.mine === false) {
-      expect(Date.now() - started).toBeLessThan(8000);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    const watcher = await openGrid('grid-watch-02');
+    try {
+      await nextEvent(watcher, 'snapshot');
+      // Locked by a connection no grid subscription renews (a script, or a process that died).
+      expect((await lockCell(row.id, 'title', 'no-heartbeat-01')).lockVslCell.mine).toBe(true);
+      expect((await lockCell(row.id, 'title', 'grid-other-01')).lockVslCell).toMatchObject({ mine: false });
+      const [lease] = await sql<{ ttl: number }>(
+        `select extract(epoch from expires_at - acquired_at)::float as ttl from lease where connection_id = 'no-heartbeat-01'`,
+      );
+      expect(lease.ttl).toBe(3);
+
+      // The sweep announces the lapse: no earlier than the lease's end, by the database's clock that set it.
+      let unlocked = await nextEvent(watcher, 'cellUnlocked', 30_000);
+      while (unlocked.lock?.id !== row.id) unlocked = await nextEvent(watcher, 'cellUnlocked', 30_000);
+      expect(unlocked.lock).toMatchObject({ id: row.id, field: 'title', holderName: expect.any(String) });
+      const [{ lapsed }] = await sql<{ lapsed: boolean }>('select now() > ?::timestamptz as lapsed', [
+        unlocked.lock!.expiresAt,
+      ]);
+      expect(lapsed).toBe(true);
+      expect((await lockCell(row.id, 'title', 'grid-other-01')).lockVslCell.mine).toBe(true);
+    } finally {
+      await watcher.close();
     }
-    expect(Date.now() - started).toBeGreaterThan(2000);
   });
 });
 

@@ -84,7 +84,9 @@ const fadingDocument = (fault: boolean) => `<!doctype html><html lang="en"><head
 
 /**
  * Wraps axe's run on the page: before its first run (`first`) or every run (`every`), the text starts to fade the
- * other way, and axe reads it a quarter of the way; the page counts axe's runs (read them with `axeRuns`).
+ * other way, held a quarter of the way (its transition paused there) while axe reads it and sent to its end once axe
+ * is done; the page counts axe's runs (read them with `axeRuns`). The run waits for the transition's `transitionrun`
+ * event, which the check under test listens for, rather than for any time to pass.
  */
 async function fadeAsAxeBegins(page: Page, when: 'first' | 'every'): Promise<void> {
   // Loads axe on the page, to be wrapped.
@@ -96,12 +98,21 @@ async function fadeAsAxeBegins(page: Page, when: 'first' | 'every'): Promise<voi
     runs.axeRuns = '0';
     axe.run = async (context, options) => {
       runs.axeRuns = String(Number(runs.axeRuns) + 1);
-      if (when === 'every' || runs.axeRuns === '1') {
-        const fading = document.getElementById('fading')!;
-        fading.style.opacity = fading.style.opacity === '1' ? '0' : '1';
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      if (when !== 'every' && runs.axeRuns !== '1') return run(context, options);
+      const fading = document.getElementById('fading')!;
+      const started = new Promise((resolve) => fading.addEventListener('transitionrun', resolve, { once: true }));
+      fading.style.opacity = fading.style.opacity === '1' ? '0' : '1';
+      // Reading the style starts the transition now rather than at the next frame.
+      void getComputedStyle(fading).opacity;
+      const [transition] = fading.getAnimations();
+      transition.pause();
+      transition.currentTime = 100;
+      await started;
+      try {
+        return await run(context, options);
+      } finally {
+        transition.finish();
       }
-      return run(context, options);
     };
   }, when);
 }

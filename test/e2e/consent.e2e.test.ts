@@ -4,7 +4,7 @@
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { e2eServer } from '../support/browser.ts';
-import { useBrowserPages } from '../support/e2e-page.ts';
+import { untilIdle, useBrowserPages } from '../support/e2e-page.ts';
 import { graphqlData, loginAsAdmin } from '../support/http.ts';
 
 const server = e2eServer();
@@ -44,6 +44,9 @@ it('asks a new visitor, sends nothing after Decline, and remembers the choice fo
   await page.getByRole('heading', { name: 'Value transfer calculator' }).waitFor();
   await page.reload({ waitUntil: 'load' });
   await page.getByRole('link', { name: 'Home' }).first().waitFor();
+  // The banner and the page view are the layout's to show and send as it renders, with its effects: once the page
+  // has nothing left to do, neither can still come.
+  await untilIdle(page);
   expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
   expect(sent).toEqual([]);
 });

@@ -4,12 +4,12 @@
 // the page on a phone.
 import type { PackedMapMarkers } from '@esvd/schema/rules/map-markers';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer, screenshotPath, viewports } from '../support/browser.ts';
 import { expectAccessible } from '../support/accessibility.ts';
-import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
+import { openThroughLogin, screenshot, untilIdle, useBrowserPages } from '../support/e2e-page.ts';
 import { field, pick, treeOption } from '../support/form-fields.ts';
 import { demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsAdmin, loginAsDemoUser } from '../support/http.ts';
@@ -291,15 +291,40 @@ describe('a new user searching the database', () => {
   });
 });
 
-/** The names of the GraphQL operations the page sends over HTTP from now on, in the order it sends them. */
-function graphqlOperations(page: Page): string[] {
+/**
+ * The names of the GraphQL operations the page sends over HTTP from now on, in the order it sends them, and a wait
+ * (`atRest`) until the page has sent everything that its answers and the user's actions so far make it send.
+ */
+function graphqlTraffic(page: Page): { operations: string[]; atRest(): Promise<void> } {
   const operations: string[] = [];
+  const underWay = new Set<Request>();
+  let noneUnderWay: (() => void) | undefined;
   page.on('request', (request) => {
     if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
     const body = request.postDataJSON() as { operationName?: string } | null;
     operations.push(body?.operationName ?? '(unnamed)');
+    underWay.add(request);
   });
-  return operations;
+  const ended = (request: Request) => {
+    if (underWay.delete(request) && underWay.size === 0) noneUnderWay?.();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    operations,
+    /**
+     * Resolves once no request is under way and, after that, the page's event loop has run dry (`untilIdle`) without
+     * it sending another. The search sends nothing on a timer, so nothing it was made to send can come later.
+     */
+    async atRest() {
+      for (;;) {
+        if (underWay.size > 0) await new Promise<void>((resolve) => (noneUnderWay = resolve));
+        const sent = operations.length;
+        await untilIdle(page);
+        if (operations.length === sent && underWay.size === 0) return;
+      }
+    },
+  };
 }
 
 describe('one round trip per search', () => {
@@ -310,14 +335,15 @@ describe('one round trip per search', () => {
     await openAsDemoUser(page, '/esvd');
     await pick(page, 'Countries', country.label, country.label);
 
-    const operations = graphqlOperations(page);
+    const traffic = graphqlTraffic(page);
+    const { operations } = traffic;
     await page.getByRole('button', { name: 'Get valuations' }).click();
     const count = page.getByTestId('valuation-count');
     await count.waitFor();
     await expect.poll(() => gridCell(page, 0, 0)).toMatch(/^\d+$/);
-    // The save goes once the total is known; anything else the click caused is on its way by then too.
+    // The save goes once the total is known; then everything the click caused has been sent.
     await expect.poll(() => operations).toContain('SaveFilterQuery');
-    await page.waitForTimeout(500);
+    await traffic.atRest();
     expect(operations).toEqual(['SearchValuationFirstPage', 'SaveFilterQuery']);
     const total = Number(await count.getAttribute('data-count'));
     const saved = await savedFilterQueriesSince(started);
@@ -327,7 +353,7 @@ describe('one round trip per search', () => {
     // The same search again: shown from what the page has, and saved already.
     operations.length = 0;
     await page.getByRole('button', { name: 'Get valuations' }).click();
-    await page.waitForTimeout(500);
+    await traffic.atRest();
     expect(operations).toEqual([]);
     expect(await savedFilterQueriesSince(started)).toHaveLength(1);
   });

@@ -8,6 +8,11 @@ export interface ApiProcess {
   port: number;
   /** Everything it printed so far, for failure messages. */
   output(): string;
+  /**
+   * Resolves once what it printed from offset `from` of its output (`output().length` before the cause, so that an
+   * earlier line of the same kind does not count) matches `pattern`, with the match; rejects when it exits first.
+   */
+  untilOutput(pattern: RegExp, from?: number): Promise<RegExpExecArray>;
   /** Its exit code once it has exited (null while it runs or when a signal ended it). */
   exitCode(): number | null;
   stop(): Promise<void>;
@@ -40,12 +45,26 @@ export async function startApiProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  /** Who waits for what it prints (its start, `untilOutput`): told of each chunk it prints and of its end. */
+  const watchers = new Set<{ heard(): void; exited(): void }>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const watcher of watchers) watcher.heard();
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  let closed = false;
+  child.on('close', () => {
+    closed = true;
+    for (const watcher of watchers) watcher.exited();
+  });
 
   const port = await new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = until.exec(output);
-      if (ready) settle(() => resolve(Number(listeningLine.exec(output)?.[1] ?? 0)));
+    const starting = {
+      heard() {
+        if (until.test(output)) settle(() => resolve(Number(listeningLine.exec(output)?.[1] ?? 0)));
+      },
+      exited() {},
     };
     const onEarlyExit = (code: number | null, signal: string | null) =>
       settle(() => reject(new Error(`The api process exited early (code ${code}, signal ${signal}):\n${output}`)));
@@ -55,11 +74,11 @@ export async function startApiProcess(
     }, startTimeoutMs);
     const settle = (outcome: () => void) => {
       clearTimeout(timer);
+      watchers.delete(starting);
       child.off('exit', onEarlyExit);
       outcome();
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    watchers.add(starting);
     child.on('exit', onEarlyExit);
   });
 
@@ -77,6 +96,24 @@ export async function startApiProcess(
     url: `http://127.0.0.1:${port}`,
     port,
     output: () => output,
+    untilOutput: (pattern, from = 0) =>
+      new Promise((resolve, reject) => {
+        const watcher = {
+          heard() {
+            const match = pattern.exec(output.slice(from));
+            if (!match) return;
+            watchers.delete(watcher);
+            resolve(match);
+          },
+          exited() {
+            watchers.delete(watcher);
+            reject(new Error(`The api process exited before it printed ${pattern}:\n${output.slice(from)}`));
+          },
+        };
+        watchers.add(watcher);
+        watcher.heard();
+        if (closed && watchers.has(watcher)) watcher.exited();
+      }),
     exitCode: () => child.exitCode,
     kill: () => exitOn('SIGKILL'),
     async stop() {

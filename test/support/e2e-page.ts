@@ -205,6 +205,28 @@ async function waitUntilSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the page's event loop has run dry: an idle callback runs only when no task is left (handling an
+ * answer, rendering, React's effects). What the page was made to do so far, short of what waits for a timer or for
+ * an answer still on its way, it has done by then: a request it sends, it has sent.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // Chromium runs idle callbacks in the idle time after the frames it draws; a page with nothing new to draw may
+        // get none (headless, after a click that changed nothing), so frames are asked for until it has run.
+        let frame = requestAnimationFrame(function draw() {
+          frame = requestAnimationFrame(draw);
+        });
+        requestIdleCallback(() => {
+          cancelAnimationFrame(frame);
+          resolve();
+        });
+      }),
+  );
+}
+
+/**
  * Keeps a screenshot of the page for people to look at (the whole page unless `fullPage` is false) and checks
  * that state with axe: the states worth a picture (a dialog open, results shown, a form's errors) are the ones a
  * page shows after it has loaded, which the navigation check does not see.
