@@ -54,45 +54,45 @@ describe('study rules (spec 000 §5)', () => {
 
 describe('valuation rules (spec 000 §5)', () => {
   it.each(Object.entries(positiveValuationNumbers))('%s must be positive when present', (field, label) => {
-    expect(fieldMessages(valuationInput, { studyId: 1, notes: 'x', [field]: -1 })[field]).toEqual([
+    expect(fieldMessages(valuationInput, { studyRecordId: 1, notes: 'x', [field]: -1 })[field]).toEqual([
       `${label} must be a positive number.`,
     ]);
-    expect(fieldMessages(valuationInput, { studyId: 1, notes: 'x', [field]: 0 })[field]).toEqual([
+    expect(fieldMessages(valuationInput, { studyRecordId: 1, notes: 'x', [field]: 0 })[field]).toEqual([
       `${label} must be a positive number.`,
     ]);
-    expect(fieldMessages(valuationInput, { studyId: 1, [field]: null, notes: 'x' })).toEqual({});
+    expect(fieldMessages(valuationInput, { studyRecordId: 1, [field]: null, notes: 'x' })).toEqual({});
   });
 
   it('wants a positive four-digit value year', () => {
     for (const valueYear of [-2000, 0, 999, 12345, 2000.5]) {
-      expect(fieldMessages(valuationInput, { studyId: 1, valueYear }).valueYear).toContain(
+      expect(fieldMessages(valuationInput, { studyRecordId: 1, valueYear }).valueYear).toContain(
         'Value Year is not a valid year.',
       );
     }
-    expect(fieldMessages(valuationInput, { studyId: 1, valueYear: 2010 })).toEqual({});
+    expect(fieldMessages(valuationInput, { studyRecordId: 1, valueYear: 2010 })).toEqual({});
   });
 
   it('needs more than the identity fields', () => {
-    expect(fieldMessages(valuationInput, { studyId: 1 })['']).toEqual([emptyValuationMessage]);
-    expect(fieldMessages(valuationInput, { studyId: 1, countries: [] })['']).toEqual([emptyValuationMessage]);
-    expect(fieldMessages(valuationInput, { studyId: 1, countries: [4] })).toEqual({});
+    expect(fieldMessages(valuationInput, { studyRecordId: 1 })['']).toEqual([emptyValuationMessage]);
+    expect(fieldMessages(valuationInput, { studyRecordId: 1, countries: [] })['']).toEqual([emptyValuationMessage]);
+    expect(fieldMessages(valuationInput, { studyRecordId: 1, countries: [4] })).toEqual({});
     expect(fieldMessages(valuationUpdateInput, { version: 1, notes: ' ' })['']).toEqual([emptyValuationMessage]);
   });
 
   it('defaults the many-valued links to empty lists', () => {
-    const parsed = valuationInput.parse({ studyId: 1, notes: 'n' });
+    const parsed = valuationInput.parse({ studyRecordId: 1, notes: 'n' });
     expect(parsed.countries).toEqual([]);
     expect(parsed.biomeV2EcosystemV2Ecozones).toEqual([]);
   });
 
   it('keeps the links in the order given, an entry named twice once where it first appears', () => {
-    const parsed = valuationInput.parse({ studyId: 1, biomeV2EcosystemV2Ecozones: [9, 13, 5, 4, 13] });
+    const parsed = valuationInput.parse({ studyRecordId: 1, biomeV2EcosystemV2Ecozones: [9, 13, 5, 4, 13] });
     expect(parsed.biomeV2EcosystemV2Ecozones).toEqual([9, 13, 5, 4]);
   });
 
   it('wants latitudes from -90 to 90 and longitudes from -180 to 180', () => {
     const messages = (coordinates: Record<string, unknown>) =>
-      fieldMessages(valuationInput, { studyId: 1, notes: 'x', ...coordinates });
+      fieldMessages(valuationInput, { studyRecordId: 1, notes: 'x', ...coordinates });
     expect(messages({ latitude: 95 })).toEqual({ latitude: ['Latitude must be a number from -90 to 90.'] });
     expect(messages({ latitude: -90.5 })).toEqual({ latitude: ['Latitude must be a number from -90 to 90.'] });
     expect(messages({ longitude: 180.01 })).toEqual({ longitude: ['Longitude must be a number from -180 to 180.'] });
@@ -104,7 +104,7 @@ describe('valuation rules (spec 000 §5)', () => {
 
   it('takes site condition, valued change and type of beneficiary as free text, trimmed', () => {
     const parsed = valuationInput.parse({
-      studyId: 1,
+      studyRecordId: 1,
       siteCondition: ' Highly degraded; "encroached upon", polluted ',
       valuedChange: 'Marginal Willingness to Pay (WTP) to improve the ES through reforestation',
       typeOfBeneficiary: "lowland farms' residents",
@@ -118,14 +118,14 @@ describe('valuation rules (spec 000 §5)', () => {
 
   it('gives a reviewed date only to a reviewed valuation, and counts neither as content', () => {
     const reviewedDate = '2024-02-03T00:00:00.000Z';
-    expect(fieldMessages(valuationInput, { studyId: 1, notes: 'x', reviewed: false, reviewedDate })).toEqual({
+    expect(fieldMessages(valuationInput, { studyRecordId: 1, notes: 'x', reviewed: false, reviewedDate })).toEqual({
       reviewedDate: [reviewMessages.dateNeedsReview],
     });
-    expect(fieldMessages(valuationInput, { studyId: 1, notes: 'x', reviewedDate })).toEqual({
+    expect(fieldMessages(valuationInput, { studyRecordId: 1, notes: 'x', reviewedDate })).toEqual({
       reviewedDate: [reviewMessages.dateNeedsReview],
     });
-    expect(fieldMessages(valuationInput, { studyId: 1, notes: 'x', reviewed: true, reviewedDate })).toEqual({});
-    expect(fieldMessages(valuationInput, { studyId: 1, reviewed: true })['']).toEqual([emptyValuationMessage]);
+    expect(fieldMessages(valuationInput, { studyRecordId: 1, notes: 'x', reviewed: true, reviewedDate })).toEqual({});
+    expect(fieldMessages(valuationInput, { studyRecordId: 1, reviewed: true })['']).toEqual([emptyValuationMessage]);
   });
 
   it('takes the ESVD identifiers as whole numbers within their columns', () => {

@@ -183,9 +183,9 @@ const valuationFieldsObject = z.object(valuationFields) as unknown as z.ZodType<
 
 /** A new valuation of a study (spec 000 §3, §5); the valueId is the server's to give. */
 export const valuationInput = z
-  .object({ studyId: id.refine(Boolean, 'Study is required') })
+  .object({ studyRecordId: id.refine(Boolean, 'Study is required') })
   .and(valuationFieldsObject)
-  .refine(({ studyId: _studyId, ...values }) => hasValuationContent(values), emptyValuationMessage)
+  .refine(({ studyRecordId: _studyRecordId, ...values }) => hasValuationContent(values), emptyValuationMessage)
   .refine(reviewIsConsistent, reviewIssue);
 export type ValuationInput = z.output<typeof valuationInput>;
 

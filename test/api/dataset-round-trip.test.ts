@@ -105,9 +105,10 @@ for (const format of ['csv', 'xlsx'] as const) {
     });
     expect(job.warnings).toEqual([]);
     expect(await snapshot()).toBe(before);
-    const [{ kept }] = await sql<{ kept: number }>(`select count(*)::int as kept from valuation where notes = any(array[?]::text[])`, [
-      formulaTexts,
-    ]);
+    const [{ kept }] = await sql<{ kept: number }>(
+      `select count(*)::int as kept from valuation where notes = any(array[?]::text[])`,
+      [formulaTexts],
+    );
     expect(kept).toBe(formulaTexts.length);
     const second = await download(format);
     if (format === 'csv') expect(second.equals(first)).toBe(true);

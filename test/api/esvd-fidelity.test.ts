@@ -192,10 +192,10 @@ describe('a valuation entered through the api, exported', () => {
     created = (await rest<Study>(app, 'POST', '/api/studies', study, editor)).body;
     const { createValuation } = await graphqlData<{ createValuation: Entered }>(
       app,
-      `mutation Add($studyId: Int!, $input: ValuationEntryInput!) {
-        createValuation(studyId: $studyId, input: $input) { ${valuationFields} } }`,
+      `mutation Add($studyRecordId: Int!, $input: ValuationEntryInput!) {
+        createValuation(studyRecordId: $studyRecordId, input: $input) { ${valuationFields} } }`,
       {
-        studyId: created.id,
+        studyRecordId: created.id,
         input: {
           ...texts,
           ...numbers,
@@ -436,13 +436,13 @@ describe('identifiers', () => {
       expect(kept.studyId).toBe(highest + 50);
       const valuation = await valuationEntry.create(
         await as('admin'),
-        { studyId: kept.id, notes: 'from the ESVD' },
+        { studyRecordId: kept.id, notes: 'from the ESVD' },
         { valueId: (highest + 50) * 10_000 + 7 },
       );
       expect(valuation.valueId).toBe((highest + 50) * 10_000 + 7);
       // Entered by hand after it: the next StudyID is past the kept one, the next ValueId follows the kept one.
       expect((await rest<Study>(app, 'POST', '/api/studies', form, editor)).body.studyId).toBe(highest + 51);
-      const next = await valuationEntry.create(await as('admin'), { studyId: kept.id, notes: 'entered here' });
+      const next = await valuationEntry.create(await as('admin'), { studyRecordId: kept.id, notes: 'entered here' });
       expect(next.valueId).toBe((highest + 50) * 10_000 + 8);
 
       // A StudyID below the sequence is kept too, and the sequence stays where it was.
@@ -463,16 +463,20 @@ describe('identifiers', () => {
         'forbidden',
       );
 
-      const first = await valuationEntry.create(await as('admin'), { studyId: taken.id, notes: 'one' });
+      const first = await valuationEntry.create(await as('admin'), { studyRecordId: taken.id, notes: 'one' });
       expect(
         await failure(
-          valuationEntry.create(await as('admin'), { studyId: taken.id, notes: 'two' }, { valueId: first.valueId }),
+          valuationEntry.create(
+            await as('admin'),
+            { studyRecordId: taken.id, notes: 'two' },
+            { valueId: first.valueId },
+          ),
         ),
       ).toEqual({ kind: 'conflict', message: valuationEntryMessages.valueIdTaken(first.valueId) });
       expect(
         (
           await failure(
-            valuationEntry.create(await as('dataAnalyst'), { studyId: taken.id, notes: 'x' }, { valueId: 77 }),
+            valuationEntry.create(await as('dataAnalyst'), { studyRecordId: taken.id, notes: 'x' }, { valueId: 77 }),
           )
         ).kind,
       ).toBe('forbidden');
@@ -485,10 +489,10 @@ describe('identifiers', () => {
       // The other study's ESVD ValueId is this study's StudyID followed by 00001.
       await valuationEntry.create(
         await as('admin'),
-        { studyId: other.id, notes: 'kept' },
+        { studyRecordId: other.id, notes: 'kept' },
         { valueId: empty.studyId * 100_000 + 1 },
       );
-      const entered = await valuationEntry.create(await as('admin'), { studyId: empty.id, notes: 'entered' });
+      const entered = await valuationEntry.create(await as('admin'), { studyRecordId: empty.id, notes: 'entered' });
       expect(entered.valueId).toBe(empty.studyId * 100_000 + 2);
     });
   });

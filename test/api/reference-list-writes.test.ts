@@ -129,7 +129,7 @@ describe('delete protection', () => {
         app,
         'POST',
         '/api/esvds',
-        { studyId: study.id, notes, countries: [country.id] },
+        { studyRecordId: study.id, notes, countries: [country.id] },
         analyst,
       );
       expect(valuation.status).toBe(200);

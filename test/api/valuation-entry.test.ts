@@ -88,21 +88,23 @@ async function publish(study: Study): Promise<void> {
 describe('valueIds (spec 000 §4)', () => {
   it('gives the first valuation the StudyID followed by 00001 and the next the highest plus 1', async () => {
     const study = await newStudy();
-    const first = await createValuation(analyst, { studyId: study.id, notes: 'first' });
+    const first = await createValuation(analyst, { studyRecordId: study.id, notes: 'first' });
     expect(first.status).toBe(200);
     expect(first.body.valueId).toBe(Number(`${study.studyId}00001`));
-    const second = await createValuation(analyst, { studyId: study.id, notes: 'second' });
+    const second = await createValuation(analyst, { studyRecordId: study.id, notes: 'second' });
     expect(second.body.valueId).toBe(first.body.valueId + 1);
     // A gap left by a deletion is not refilled: the highest existing one counts.
     await rest(app, 'DELETE', `/api/esvds/${first.body.id}`, undefined, analyst);
-    const third = await createValuation(analyst, { studyId: study.id, notes: 'third' });
+    const third = await createValuation(analyst, { studyRecordId: study.id, notes: 'third' });
     expect(third.body.valueId).toBe(second.body.valueId + 1);
   });
 
   it('never hands out a valueId twice, also for 20 creates at once on one study', async () => {
     const study = await newStudy();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => createValuation(analyst, { studyId: study.id, notes: `n${index}` })),
+      Array.from({ length: 20 }, (_, index) =>
+        createValuation(analyst, { studyRecordId: study.id, notes: `n${index}` }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
     const valueIds = responses.map((response) => response.body.valueId).sort((a, b) => a - b);
@@ -115,7 +117,7 @@ describe('the form', () => {
   it('saves and returns every kind of field, links by ids', async () => {
     const study = await newStudy();
     const created = await createValuation(analyst, {
-      studyId: study.id,
+      studyRecordId: study.id,
       countries: [peru, kenya],
       ecosystemServices: [food],
       siteArea: 12.5,
@@ -129,7 +131,7 @@ describe('the form', () => {
     });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
-      studyId: study.id,
+      studyRecordId: study.id,
       countries: [peru, kenya],
       ecosystemServices: [food],
       siteArea: 12.5,
@@ -150,24 +152,24 @@ describe('the form', () => {
   it('answers every validation message of the valuation form', async () => {
     const study = await newStudy();
     for (const [field, label] of Object.entries(positiveValuationNumbers)) {
-      const refused = await createValuation(analyst, { studyId: study.id, [field]: -1 });
+      const refused = await createValuation(analyst, { studyRecordId: study.id, [field]: -1 });
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toContainEqual({ path: field, message: `${label} must be a positive number.` });
     }
-    const year = await createValuation(analyst, { studyId: study.id, valueYear: 201 });
+    const year = await createValuation(analyst, { studyRecordId: study.id, valueYear: 201 });
     expect(year.body.title).toBe('Value Year is not a valid year.');
-    const empty = await createValuation(analyst, { studyId: study.id });
+    const empty = await createValuation(analyst, { studyRecordId: study.id });
     expect(empty.body.title).toBe('Fill in at least one field of the valuation before saving.');
     // Every list is checked in one statement; the first field in the form's order is named, its missing ids in order.
     const unknown = await createValuation(analyst, {
-      studyId: study.id,
+      studyRecordId: study.id,
       countries: [kenya, 999_999, 999_998],
       currencyId: 999_997,
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.title).toBe('countries: no entry 999999, 999998 in its reference list.');
     const unknownCurrency = await createValuation(analyst, {
-      studyId: study.id,
+      studyRecordId: study.id,
       countries: [kenya],
       currencyId: 999_997,
     });
@@ -176,7 +178,8 @@ describe('the form', () => {
 
   it('refuses a stale edit and keeps a history that editors read', async () => {
     const study = await newStudy();
-    const created = (await createValuation(analyst, { studyId: study.id, notes: 'one', countries: [kenya] })).body;
+    const created = (await createValuation(analyst, { studyRecordId: study.id, notes: 'one', countries: [kenya] }))
+      .body;
     const update = (token: string, version: number | null, changes: Record<string, unknown>) =>
       rest<Valuation & Problem>(app, 'PUT', `/api/esvds/${created.id}`, { notes: 'one', version, ...changes }, token);
     const saved = await update(analyst, created.version, { countries: [peru, kenya] });
@@ -197,10 +200,13 @@ describe('the form', () => {
 
   it('copies into an unsaved copy with the next valueId, only on unpublished studies', async () => {
     const study = await newStudy();
-    const original = (await createValuation(analyst, { studyId: study.id, notes: 'copied', countries: [kenya] })).body;
+    const original = (await createValuation(analyst, { studyRecordId: study.id, notes: 'copied', countries: [kenya] }))
+      .body;
+    // Issue 34: studyId is the StudyID in every answer; the study's record id has its own name.
+    expect(original).toMatchObject({ studyId: study.studyId, studyRecordId: study.id });
     const { copyValuation } = await graphqlData<{ copyValuation: Valuation }>(
       app,
-      'mutation C($id: Int!) { copyValuation(id: $id) { id valueId version notes countries studyId } }',
+      'mutation C($id: Int!) { copyValuation(id: $id) { id valueId version notes countries studyRecordId studyId } }',
       { id: original.id },
       analyst,
     );
@@ -210,7 +216,8 @@ describe('the form', () => {
       valueId: original.valueId + 1,
       notes: 'copied',
       countries: [kenya],
-      studyId: study.id,
+      studyRecordId: study.id,
+      studyId: study.studyId,
     });
     // Nothing was saved.
     const count = (await rest<{ valuationCount: number }>(app, 'GET', `/api/studies/${study.id}`, undefined, analyst))
@@ -224,7 +231,7 @@ describe('the form', () => {
 
   it('deletes with the spec message', async () => {
     const study = await newStudy();
-    const created = (await createValuation(analyst, { studyId: study.id, notes: 'gone' })).body;
+    const created = (await createValuation(analyst, { studyRecordId: study.id, notes: 'gone' })).body;
     const deleted = await rest<{ message: string }>(app, 'DELETE', `/api/esvds/${created.id}`, undefined, analyst);
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Valuation deleted successfully.');
@@ -235,7 +242,7 @@ describe('the form', () => {
 describe('links in the order they were entered (issue 12)', () => {
   it('keeps the order on create, read, edit and in the history; a new order alone is a change', async () => {
     const study = await newStudy();
-    const created = (await createValuation(analyst, { studyId: study.id, countries: [peru, kenya] })).body;
+    const created = (await createValuation(analyst, { studyRecordId: study.id, countries: [peru, kenya] })).body;
     expect(created.countries).toEqual([peru, kenya]);
     const update = (version: number | null, countries: number[]) =>
       rest<Valuation & Problem>(app, 'PUT', `/api/esvds/${created.id}`, { version, countries }, analyst);
@@ -274,13 +281,13 @@ describe('links in the order they were entered (issue 12)', () => {
 describe('coordinates (issue 12)', () => {
   it('refuses a latitude beyond ±90 and a longitude beyond ±180 with clear messages, on the field', async () => {
     const study = await newStudy();
-    const latitude = await createValuation(analyst, { studyId: study.id, notes: 'x', latitude: 95 });
+    const latitude = await createValuation(analyst, { studyRecordId: study.id, notes: 'x', latitude: 95 });
     expect(latitude.status).toBe(400);
     expect(latitude.body.errors).toEqual([{ path: 'latitude', message: 'Latitude must be a number from -90 to 90.' }]);
-    const longitude = await createValuation(analyst, { studyId: study.id, notes: 'x', longitude: -180.5 });
+    const longitude = await createValuation(analyst, { studyRecordId: study.id, notes: 'x', longitude: -180.5 });
     expect(longitude.status).toBe(400);
     expect(longitude.body.title).toBe('Longitude must be a number from -180 to 180.');
-    const edge = await createValuation(analyst, { studyId: study.id, latitude: -90, longitude: 180 });
+    const edge = await createValuation(analyst, { studyRecordId: study.id, latitude: -90, longitude: 180 });
     expect(edge.status).toBe(200);
   });
 });
@@ -291,7 +298,8 @@ describe('the review (issue 12)', () => {
 
   it('is written by editors, dated today unless a date is given, and cleared when unticked', async () => {
     const study = await newStudy();
-    const created = (await createValuation(editor, { studyId: study.id, notes: 'reviewed', reviewed: true })).body;
+    const created = (await createValuation(editor, { studyRecordId: study.id, notes: 'reviewed', reviewed: true }))
+      .body;
     expect(created.reviewed).toBe(true);
     expect(created.reviewedDate?.slice(0, 10)).toBe(today());
 
@@ -321,10 +329,10 @@ describe('the review (issue 12)', () => {
 
   it('cannot be changed by data analysts, and a reviewed date needs Reviewed', async () => {
     const study = await newStudy();
-    const refused = await createValuation(analyst, { studyId: study.id, notes: 'x', reviewed: true });
+    const refused = await createValuation(analyst, { studyRecordId: study.id, notes: 'x', reviewed: true });
     expect(refused.status).toBe(403);
     expect(refused.body.title).toBe(reviewMessages.editorsOnly);
-    const created = (await createValuation(analyst, { studyId: study.id, notes: 'x', reviewed: false })).body;
+    const created = (await createValuation(analyst, { studyRecordId: study.id, notes: 'x', reviewed: false })).body;
     const edit = await rest<Problem>(
       app,
       'PUT',
@@ -335,7 +343,7 @@ describe('the review (issue 12)', () => {
     expect(edit.status).toBe(403);
     expect(edit.body.title).toBe(reviewMessages.editorsOnly);
     const undated = await createValuation(editor, {
-      studyId: study.id,
+      studyRecordId: study.id,
       notes: 'x',
       reviewed: false,
       reviewedDate: '2024-02-03T00:00:00.000Z',
@@ -346,7 +354,7 @@ describe('the review (issue 12)', () => {
 
   it('keeps a review without a date, as ESVD records have it, when an analyst saves', async () => {
     const study = await newStudy();
-    const created = (await createValuation(analyst, { studyId: study.id, notes: 'from the ESVD' })).body;
+    const created = (await createValuation(analyst, { studyRecordId: study.id, notes: 'from the ESVD' })).body;
     await withDatabase(app.database.url, (client) =>
       client.query('update valuation set reviewed = true, reviewed_date = null where id = $1', [created.id]),
     );
@@ -364,7 +372,7 @@ describe('the review (issue 12)', () => {
 
   it('is not copied: a copy is a new record', async () => {
     const study = await newStudy();
-    const original = (await createValuation(editor, { studyId: study.id, notes: 'o', reviewed: true })).body;
+    const original = (await createValuation(editor, { studyRecordId: study.id, notes: 'o', reviewed: true })).body;
     const copy = await rest<Valuation>(app, 'POST', `/api/esvds/${original.id}/copy`, undefined, editor);
     expect(reviewOf(copy.body)).toEqual({ reviewed: false, reviewedDate: null });
     expect(copy.body.notes).toBe('o');
@@ -373,12 +381,13 @@ describe('the review (issue 12)', () => {
 
 describe("a study's valuations (the valuations card)", () => {
   const listQuery =
-    'query L($studyId: Int!) { studyValuationEntries(studyId: $studyId) { id valueId notes countries } }';
+    'query L($studyRecordId: Int!) { studyValuationEntries(studyRecordId: $studyRecordId) { id valueId notes countries } }';
 
   it('lists them by valueId for the owner and editors, and for no one else', async () => {
     const study = await newStudy();
-    const first = (await createValuation(analyst, { studyId: study.id, notes: 'first', countries: [kenya] })).body;
-    const second = (await createValuation(analyst, { studyId: study.id, notes: 'second' })).body;
+    const first = (await createValuation(analyst, { studyRecordId: study.id, notes: 'first', countries: [kenya] }))
+      .body;
+    const second = (await createValuation(analyst, { studyRecordId: study.id, notes: 'second' })).body;
     const expected = [
       { id: first.id, valueId: first.valueId, notes: 'first', countries: [kenya] },
       { id: second.id, valueId: second.valueId, notes: 'second', countries: [] },
@@ -387,16 +396,16 @@ describe("a study's valuations (the valuations card)", () => {
       const { studyValuationEntries } = await graphqlData<{ studyValuationEntries: unknown[] }>(
         app,
         listQuery,
-        { studyId: study.id },
+        { studyRecordId: study.id },
         token,
       );
       expect(studyValuationEntries).toEqual(expected);
     }
     // Like study(id): a study the caller may not see answers as if it did not exist, also once published.
     await publish(study);
-    const hidden = await graphql(app, listQuery, { studyId: study.id }, basic);
+    const hidden = await graphql(app, listQuery, { studyRecordId: study.id }, basic);
     expect(hidden.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    const anonymous = await graphql(app, listQuery, { studyId: study.id });
+    const anonymous = await graphql(app, listQuery, { studyRecordId: study.id });
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -405,7 +414,7 @@ describe("a study's valuations (the valuations card)", () => {
     const { studyValuationEntries } = await graphqlData<{ studyValuationEntries: unknown[] }>(
       app,
       listQuery,
-      { studyId: study.id },
+      { studyRecordId: study.id },
       analyst,
     );
     expect(studyValuationEntries).toEqual([]);
@@ -415,21 +424,21 @@ describe("a study's valuations (the valuations card)", () => {
 describe('publication rules', () => {
   it('keeps analysts from adding, changing or deleting valuations of a published study; editors may', async () => {
     const study = await newStudy();
-    const created = (await createValuation(analyst, { studyId: study.id, notes: 'before' })).body;
+    const created = (await createValuation(analyst, { studyRecordId: study.id, notes: 'before' })).body;
     await publish(study);
-    const added = await createValuation(analyst, { studyId: study.id, notes: 'after' });
+    const added = await createValuation(analyst, { studyRecordId: study.id, notes: 'after' });
     expect(added.status).toBe(403);
     expect(added.body.title).toBe(studyMessages.published);
     const edit = { notes: 'changed', version: created.version };
     expect((await rest(app, 'PUT', `/api/esvds/${created.id}`, edit, analyst)).status).toBe(403);
     expect((await rest(app, 'DELETE', `/api/esvds/${created.id}`, undefined, analyst)).status).toBe(403);
     expect((await rest(app, 'PUT', `/api/esvds/${created.id}`, edit, editor)).status).toBe(200);
-    expect((await createValuation(editor, { studyId: study.id, notes: 'by the editor' })).status).toBe(200);
+    expect((await createValuation(editor, { studyRecordId: study.id, notes: 'by the editor' })).status).toBe(200);
   });
 
   it('answers a record the caller may not see as a missing one, in the same words (issue 34)', async () => {
     const study = await newStudy();
-    const draft = (await createValuation(analyst, { studyId: study.id, notes: 'a draft' })).body;
+    const draft = (await createValuation(analyst, { studyRecordId: study.id, notes: 'a draft' })).body;
     const [{ highest }] = await app.database.orm.em
       .getConnection()
       .execute<{ highest: number }[]>('select max(id) as highest from valuation');
@@ -446,7 +455,7 @@ describe('publication rules', () => {
 
   it('is closed to basic users', async () => {
     const study = await newStudy();
-    expect((await createValuation(basic, { studyId: study.id, notes: 'x' })).status).toBe(404);
-    expect((await createValuation('', { studyId: study.id, notes: 'x' })).status).toBe(401);
+    expect((await createValuation(basic, { studyRecordId: study.id, notes: 'x' })).status).toBe(404);
+    expect((await createValuation('', { studyRecordId: study.id, notes: 'x' })).status).toBe(401);
   });
 });

@@ -67,8 +67,8 @@ beforeAll(async () => {
   beta = await createStudy(`${word} beta reef`);
   await graphqlData(
     server,
-    'mutation Add($studyId: Int!, $input: ValuationEntryInput!) { createValuation(studyId: $studyId, input: $input) { id } }',
-    { studyId: beta.id, input: { notes: 'A valuation so the study can be published.' } },
+    'mutation Add($studyRecordId: Int!, $input: ValuationEntryInput!) { createValuation(studyRecordId: $studyRecordId, input: $input) { id } }',
+    { studyRecordId: beta.id, input: { notes: 'A valuation so the study can be published.' } },
     adminToken,
   );
   beta = await updateStudy(beta, { isComplete: true, isPublished: true });

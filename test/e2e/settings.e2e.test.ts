@@ -71,8 +71,8 @@ describe('the delete-valuation card', () => {
   it('asks for a Valuation Id, names an unknown one, keeps the record on No and deletes it on Yes', async () => {
     const { createValuation } = await graphqlData<{ createValuation: { id: number; valueId: number } }>(
       server,
-      'mutation Add($studyId: Int!, $input: ValuationEntryInput!) { createValuation(studyId: $studyId, input: $input) { id valueId } }',
-      { studyId: study.id, input: { studyLocation: 'Settings test marsh' } },
+      'mutation Add($studyRecordId: Int!, $input: ValuationEntryInput!) { createValuation(studyRecordId: $studyRecordId, input: $input) { id valueId } }',
+      { studyRecordId: study.id, input: { studyLocation: 'Settings test marsh' } },
       adminToken,
     );
     const page = await newPage();
@@ -100,8 +100,8 @@ describe('the delete-valuation card', () => {
       (
         await graphqlData<{ studyValuationEntries: { valueId: number }[] }>(
           server,
-          'query E($studyId: Int!) { studyValuationEntries(studyId: $studyId) { valueId } }',
-          { studyId: study.id },
+          'query E($studyRecordId: Int!) { studyValuationEntries(studyRecordId: $studyRecordId) { valueId } }',
+          { studyRecordId: study.id },
           adminToken,
         )
       ).studyValuationEntries;

@@ -217,8 +217,8 @@ describe('the valuations card and the study form on their own', () => {
     );
     const { createValuation } = await graphqlData<{ createValuation: { valueId: number } }>(
       server,
-      'mutation V($studyId: Int!, $input: ValuationEntryInput!) { createValuation(studyId: $studyId, input: $input) { valueId } }',
-      { studyId: createStudy.id, input: { notes: 'to be deleted' } },
+      'mutation V($studyRecordId: Int!, $input: ValuationEntryInput!) { createValuation(studyRecordId: $studyRecordId, input: $input) { valueId } }',
+      { studyRecordId: createStudy.id, input: { notes: 'to be deleted' } },
       token,
     );
     return { ...createStudy, input, valueId: createValuation.valueId };

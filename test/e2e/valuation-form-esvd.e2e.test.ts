@@ -60,7 +60,7 @@ async function storedValuations(studyId: number) {
     }[];
   }>(
     server,
-    `query Entries($studyId: Int!) { studyValuationEntries(studyId: $studyId) {
+    `query Entries($studyId: Int!) { studyValuationEntries(studyRecordId: $studyId) {
       valueId siteCondition valuedChange typeOfBeneficiary biomeV2EcosystemV2Ecozones reviewed reviewedDate } }`,
     { studyId },
     tokens.admin,
@@ -123,8 +123,8 @@ describe('the valuation form with ESVD values', () => {
     const study = await createStudy('dataAnalyst', 'Wetland values of Nakivubo (ESVD values e2e)');
     await graphqlData(
       server,
-      'mutation Add($studyId: Int!, $input: ValuationEntryInput!) { createValuation(studyId: $studyId, input: $input) { id } }',
-      { studyId: study.id, input: { studyLocation: 'Nakivubo wetland' } },
+      'mutation Add($studyRecordId: Int!, $input: ValuationEntryInput!) { createValuation(studyRecordId: $studyRecordId, input: $input) { id } }',
+      { studyRecordId: study.id, input: { studyLocation: 'Nakivubo wetland' } },
       tokens.dataAnalyst,
     );
     const page = await newPage();

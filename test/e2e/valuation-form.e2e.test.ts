@@ -114,7 +114,7 @@ interface StoredValuation {
 async function valuationsOf(studyId: number): Promise<StoredValuation[]> {
   const data = await graphqlData<{ studyValuationEntries: StoredValuation[] }>(
     server,
-    `query Entries($studyId: Int!) { studyValuationEntries(studyId: $studyId) { ${entryFields} } }`,
+    `query Entries($studyId: Int!) { studyValuationEntries(studyRecordId: $studyId) { ${entryFields} } }`,
     { studyId },
     analystToken,
   );
@@ -236,8 +236,8 @@ describe('the valuation form on Add Data', () => {
     const study = await createStudy('Reef values of Watamu (valuation form e2e)');
     const { createValuation: created } = await graphqlData<{ createValuation: StoredValuation }>(
       server,
-      `mutation Add($studyId: Int!, $input: ValuationEntryInput!) { createValuation(studyId: $studyId, input: $input) { ${entryFields} } }`,
-      { studyId: study.id, input: { studyLocation: 'Watamu reef', valueYear: 2015 } },
+      `mutation Add($studyRecordId: Int!, $input: ValuationEntryInput!) { createValuation(studyRecordId: $studyRecordId, input: $input) { ${entryFields} } }`,
+      { studyRecordId: study.id, input: { studyLocation: 'Watamu reef', valueYear: 2015 } },
       analystToken,
     );
 

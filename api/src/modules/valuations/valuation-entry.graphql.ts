@@ -74,7 +74,10 @@ class ValuationEntryType {
   @Field(() => GraphQLSafeInt, { description: 'StudyID followed by a running number.' })
   valueId!: number;
 
-  @Field(() => Int, { description: "The study's id." })
+  @Field(() => Int, { description: "The study's record id (Study.id), which the study operations take." })
+  studyRecordId!: number;
+
+  @Field(() => Int, { description: "The study's StudyID." })
   studyId!: number;
 
   @Field(() => Int, { nullable: true, description: 'Send it back with an edit; null for an unsaved copy.' })
@@ -114,14 +117,14 @@ export class ValuationEntryResolver {
 
   @Authorized()
   @Query(() => [ValuationEntryType], {
-    description: "A study's valuations (by the study's id), lowest valueId first.",
+    description: "A study's valuations (by the study's record id), lowest valueId first.",
     complexity: work({ statements: 2, items: typicalList }),
   })
   studyValuationEntries(
     @Ctx() context: Context,
-    @Arg('studyId', () => Int) studyId: number,
+    @Arg('studyRecordId', () => Int, { description: "The study's record id (Study.id)." }) studyRecordId: number,
   ): Promise<ValuationEntryView[]> {
-    return this.service.listForStudy(context, studyId);
+    return this.service.listForStudy(context, studyRecordId);
   }
 
   @Authorized('editData')
@@ -140,10 +143,10 @@ export class ValuationEntryResolver {
   })
   createValuation(
     @Ctx() context: Context,
-    @Arg('studyId', () => Int) studyId: number,
+    @Arg('studyRecordId', () => Int, { description: "The study's record id (Study.id)." }) studyRecordId: number,
     @Arg('input', () => ValuationEntryInput) input: ValuationEntryInput,
   ): Promise<ValuationEntryView> {
-    return this.service.create(context, { ...input, studyId });
+    return this.service.create(context, { ...input, studyRecordId });
   }
 
   @Authorized()

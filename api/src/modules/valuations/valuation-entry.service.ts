@@ -45,7 +45,9 @@ export type ValuationEntryView = ValuationFields & {
   /** Null for an unsaved copy. */
   id: number | null;
   valueId: number;
-  /** The study's id (not its StudyID). */
+  /** The study's record id (Study.id). */
+  studyRecordId: number;
+  /** The study's StudyID. */
   studyId: number;
   /** Null for an unsaved copy. */
   version: number | null;
@@ -76,6 +78,7 @@ type StoredValuation = Record<string, unknown> & {
   id: number;
   valueId: string;
   studyRowId: number;
+  studyId: number;
   version: number;
   studyOwnerId: number | null;
   studyIsPublished: boolean;
@@ -241,7 +244,8 @@ export class ValuationEntryService {
       ...fieldsOf(valuation, links ?? (await this.storedLinks(em, valuation.id))),
       id: valuation.id,
       valueId: valuation.valueId,
-      studyId: valuation.study.id,
+      studyRecordId: valuation.study.id,
+      studyId: valuation.study.studyId,
       version: valuation.version,
     };
   }
@@ -303,9 +307,13 @@ export class ValuationEntryService {
   }
 
   /** A study's valuations for its valuations card, by valueId; seen by whoever may see the study (404 otherwise). */
-  async listForStudy(context: Context, studyId: number): Promise<ValuationEntryView[]> {
-    await this.studies.get(context, studyId);
-    const valuations = await context.em.find(Valuation, { study: studyId }, { orderBy: { valueId: 'asc' } });
+  async listForStudy(context: Context, studyRecordId: number): Promise<ValuationEntryView[]> {
+    await this.studies.get(context, studyRecordId);
+    const valuations = await context.em.find(
+      Valuation,
+      { study: studyRecordId },
+      { orderBy: { valueId: 'asc' }, populate: ['study'] },
+    );
     const links = await this.readLinks(
       context.em,
       valuations.map((valuation) => valuation.id),
@@ -319,20 +327,20 @@ export class ValuationEntryService {
    * (409).
    */
   async create(context: Context, input: unknown, esvd: { valueId?: number } = {}): Promise<ValuationEntryView> {
-    const { studyId, ...values } = parseInput(valuationInput, input);
+    const { studyRecordId, ...values } = parseInput(valuationInput, input);
     const keptValueId =
       esvd.valueId === undefined ? undefined : this.studies.keptEsvdId(context, esvdValueId, esvd.valueId);
-    return this.withEntriesChecked(context, values, () => this.createIn(context, studyId, values, keptValueId));
+    return this.withEntriesChecked(context, values, () => this.createIn(context, studyRecordId, values, keptValueId));
   }
 
   private createIn(
     context: Context,
-    studyId: number,
+    studyRecordId: number,
     values: Values,
     keptValueId: number | undefined,
   ): Promise<ValuationEntryView> {
     return context.em.transactional(async (em) => {
-      const study = await this.studies.lockForChange(em, context, studyId);
+      const study = await this.studies.lockForChange(em, context, studyRecordId);
       if (keptValueId !== undefined && (await em.count(Valuation, { valueId: keptValueId }))) {
         throw new DomainError('conflict', valuationEntryMessages.valueIdTaken(keptValueId));
       }
@@ -371,6 +379,7 @@ export class ValuationEntryService {
         id: _id,
         valueId,
         studyRowId,
+        studyId,
         version: storedVersion,
         studyOwnerId,
         studyIsPublished,
@@ -392,7 +401,8 @@ export class ValuationEntryService {
         ...after,
         id,
         valueId: Number(valueId),
-        studyId: studyRowId,
+        studyRecordId: studyRowId,
+        studyId,
         version: savedVersion,
       });
       const changes = diffFields(before, after);

@@ -74,7 +74,7 @@ const linkArrays = linkValuationFields.map(
 export const valuationForSave = (id: number) =>
   prepared(
     sql`select v.id, v.value_id::text as "valueId", v.study_id as "studyRowId", v.version,
-          s.owner_id as "studyOwnerId", s.is_published as "studyIsPublished",
+          s.study_id as "studyId", s.owner_id as "studyOwnerId", s.is_published as "studyIsPublished",
           ${trusted([...rowFields.map(({ name, column }) => `v.${column} as "${name}"`), ...linkArrays].join(', '))}
         from valuation v join study s on s.id = v.study_id where v.id = ${id}
         for update of s`,

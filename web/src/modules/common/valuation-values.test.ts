@@ -15,7 +15,8 @@ const stored: ValuationFormEntryFragment = {
   __typename: 'ValuationEntry',
   id: 7,
   valueId: 123400002,
-  studyId: 3,
+  studyRecordId: 3,
+  studyId: 1205,
   version: 4,
   codedDate: '2026-03-05T10:11:12.000Z',
   biomeV2EcosystemV2Ecozones: [14, 12],
@@ -63,8 +64,8 @@ const stored: ValuationFormEntryFragment = {
 
 /** The api's input carries no identity: what the form sends back for the stored valuation. */
 function storedInput(): ValuationEntryInput {
-  const { __typename, id, valueId, studyId, version, ...fields } = stored;
-  void [__typename, id, valueId, studyId, version];
+  const { __typename, id, valueId, studyRecordId, studyId, version, ...fields } = stored;
+  void [__typename, id, valueId, studyRecordId, studyId, version];
   return fields;
 }
 
@@ -157,7 +158,7 @@ describe('the valuation form values', () => {
 
   it("lets the shared rule refuse a bad number with the spec's message for the form's label", () => {
     const input = valuationInputOf({ ...formValuesOf(stored), siteArea: -3, valueYear: 20, siteLength: '-' });
-    const result = valuationInput.safeParse({ studyId: 3, ...input });
+    const result = valuationInput.safeParse({ studyRecordId: 3, ...input });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(messages).toEqual(

@@ -28,7 +28,7 @@ type NumberField = (typeof valuationNumberFields)[number];
  * the valueId is needed; a missing field starts empty.
  */
 export type ValuationDraft = Pick<ValuationFormEntryFragment, 'valueId'> &
-  Partial<Omit<ValuationFormEntryFragment, '__typename' | 'id' | 'studyId' | 'version' | 'valueId'>>;
+  Partial<Omit<ValuationFormEntryFragment, '__typename' | 'id' | 'studyRecordId' | 'studyId' | 'version' | 'valueId'>>;
 
 /**
  * What the form holds while it is edited, in the shapes its inputs speak: texts and dates as strings ('' when

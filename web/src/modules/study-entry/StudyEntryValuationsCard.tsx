@@ -38,7 +38,7 @@ function labelsOf(ids: readonly number[], options: readonly { id: number; label:
  */
 export function StudyEntryValuationsCard({ study, isEditor }: StudyEntryValuationsCardProps) {
   const client = useApolloClient();
-  const { data, loading, error } = useQuery(StudyEntryValuationsDocument, { variables: { studyId: study.id } });
+  const { data, loading, error } = useQuery(StudyEntryValuationsDocument, { variables: { studyRecordId: study.id } });
   const countries = useReferenceList('COUNTRIES');
   const services = useReferenceList('ECOSYSTEM_SERVICES');
   const [copyValuation] = useMutation(StudyEntryCopyValuationDocument);
@@ -91,7 +91,7 @@ export function StudyEntryValuationsCard({ study, isEditor }: StudyEntryValuatio
       <div ref={top} style={{ scrollMarginTop: 80 }} />
       {editing ? (
         <ValuationForm
-          studyId={study.id}
+          studyRecordId={study.id}
           valuationId={editing.valuationId}
           draft={editing.draft}
           readOnly={!mayChange}

@@ -46,8 +46,8 @@ import {
 export type { ValuationDraft } from '../common/valuation-values.ts';
 
 interface ValuationFormProps {
-  /** The study's id (not its StudyID): a new valuation is added to it. */
-  studyId: number;
+  /** The study's record id (Study.id, not its StudyID): a new valuation is added to it. */
+  studyRecordId: number;
   /** The valuation to edit, by its id; null for a new one. */
   valuationId: number | null;
   /** For a new valuation: an unsaved copy to start from. */
@@ -65,7 +65,7 @@ interface ValuationFormProps {
  * with the spec's messages, saved as a new valuation of the study or as an edit of the loaded one.
  */
 export function ValuationForm({
-  studyId,
+  studyRecordId,
   valuationId,
   draft,
   readOnly,
@@ -109,7 +109,7 @@ export function ValuationForm({
   return (
     <ValuationEditor
       key={key}
-      studyId={studyId}
+      studyRecordId={studyRecordId}
       entry={loaded}
       // A copy is a new valuation, coded when it is saved.
       draft={draft ? { ...draft, codedDate: null } : null}
@@ -123,11 +123,11 @@ export function ValuationForm({
 }
 
 /** The shared rule, run over what the form would send: its messages land on the fields they name. */
-function valuationResolver(studyId: number): Resolver<ValuationFormValues, unknown, ValuationEntryInput> {
+function valuationResolver(studyRecordId: number): Resolver<ValuationFormValues, unknown, ValuationEntryInput> {
   const validate = zodResolver(valuationInput as unknown as z.ZodType<FieldValues, FieldValues>);
   return async (values, context, options) => {
     const input = valuationInputOf(values);
-    const { errors } = await validate({ studyId, ...input }, context, options as never);
+    const { errors } = await validate({ studyRecordId, ...input }, context, options as never);
     return Object.keys(errors).length ? { values: {}, errors } : { values: input, errors: {} };
   };
 }
@@ -157,7 +157,7 @@ const sections = [
 type SectionId = (typeof sections)[number]['id'];
 
 function ValuationEditor({
-  studyId,
+  studyRecordId,
   entry,
   draft,
   readOnly,
@@ -168,7 +168,7 @@ function ValuationEditor({
 }: ValuationEditorProps) {
   const form = useForm<ValuationFormValues, unknown, ValuationEntryInput>({
     defaultValues: formValuesOf(entry ?? draft),
-    resolver: valuationResolver(studyId),
+    resolver: valuationResolver(studyRecordId),
     // A long form: a field's message shows as soon as it is left, then follows each keystroke.
     mode: 'onTouched',
     disabled: readOnly,
@@ -186,7 +186,7 @@ function ValuationEditor({
         entry?.id != null && entry.version != null
           ? (await updateValuation({ variables: { id: entry.id, version: entry.version, input } })).data
               ?.updateValuation
-          : (await createValuation({ variables: { studyId, input } })).data?.createValuation;
+          : (await createValuation({ variables: { studyRecordId, input } })).data?.createValuation;
       if (!saved?.id) throw new Error('The valuation was not saved.');
       notifications.show({ color: 'green', message: `Valuation ${saved.valueId} saved.` });
       onSaved(saved.id);
