@@ -10,7 +10,7 @@ import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
 import { lockFilePath, readLockFile } from '../../api/src/db/postmaster-process.ts';
 import { startApiProcess, type ApiProcess } from '../support/api-process.ts';
 import { testEnvironment } from '../support/environment.ts';
-import { graphqlData, loginAsAdmin, type Server } from '../support/http.ts';
+import { graphql, graphqlData, loginAsAdmin, type Server } from '../support/http.ts';
 import { freePort, temporaryDirectory } from '../support/os.ts';
 import { databaseUrl, withClient } from '../support/postgres.ts';
 
@@ -110,6 +110,7 @@ it('restarts its embedded PostgreSQL when it dies, /healthz answering 503 until 
   const before = await storedVersionIds(server);
   const killed = await postmasterPid();
   expect(await healthStatus(server)).toBe(200);
+  const signedIn = await loginAsAdmin(server);
 
   // PostgreSQL refuses to start on a data directory others may enter (it wants 0700 or 0750): while the mode says
   // so, each restart fails, which keeps the api without its database until the test has looked at /healthz.
@@ -124,6 +125,10 @@ it('restarts its embedded PostgreSQL when it dies, /healthz answering 503 until 
       /The embedded PostgreSQL in .* died \(signal SIGKILL\); restarting it/,
     );
     expect(await healthStatus(server)).toBe(503);
+    // Issue 35: /graphql answers in GraphQL's words while its database is away, not with a REST problem object.
+    const graphqlAnswer = await graphql(server, '{ me { username } }', undefined, signedIn);
+    expect(graphqlAnswer.status).toBe(503);
+    expect(graphqlAnswer.errors?.[0].extensions?.code).toBe('DATABASE_UNAVAILABLE');
   } finally {
     await chmod(directory, mode & 0o7777);
   }
