@@ -23,7 +23,6 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, isIdleFlagged, revokeOtherSessions, revokeSession, touchSession } from './sessions.ts';
 import {
   ensureSignInAllowed,
-  forgetNameFailures,
   forgetPairFailures,
   mailWaitMs,
   recordFailure,
@@ -372,8 +371,7 @@ export class AccountsService {
       const { principal } = context;
       const ownSessionId = principal.kind === 'user' && principal.userId === user.id ? principal.sessionId : undefined;
       await revokeOtherSessions(em, user.id, ownSessionId);
-      // The owner, who just proved they read the account's mail, is not held by what others tried.
-      await forgetNameFailures(em, [user.userName, user.email]);
+      // The owner, who just proved they read the account's mail, starts afresh from this address.
       await forgetPairFailures(
         em,
         [user.userName, user.email].map((name) => signInAttempt(name, context.ipAddress, user.id)),

@@ -22,15 +22,13 @@ export const revokeSessionById = (sessionId: number): SqlFragment =>
   sql`update user_session set revoked_at = now() where id = ${sessionId} and revoked_at is null`;
 
 /**
- * What the sign-in throttle weighs (throttle.ts): a pair's failures since `pairSince` and its last; the failure of a
- * name and of an address that is `nameOffset` and `addressOffset` from their newest; whether the account has a
- * session from the address created since `knownSince`.
+ * What the sign-in throttle weighs (throttle.ts): a pair's failures since `pairSince` and its last; the failure of an
+ * address that is `addressOffset` from its newest; whether the account has a session from the address created since
+ * `knownSince`.
  */
 export const signInThrottleFacts = (attempt: {
   pairSubject: string;
   pairSince: Date;
-  nameSubject: string;
-  nameOffset: number;
   addressSubject: string;
   addressOffset: number;
   userId: number | null;
@@ -41,8 +39,6 @@ export const signInThrottleFacts = (attempt: {
      (select count(*)::int from auth_attempt where subject = ${attempt.pairSubject} and attempted_at > ${attempt.pairSince})
        as pair_failures,
      (select max(attempted_at) from auth_attempt where subject = ${attempt.pairSubject}) as pair_last_at,
-     (select attempted_at from auth_attempt where subject = ${attempt.nameSubject}
-       order by attempted_at desc offset ${attempt.nameOffset} limit 1) as name_boundary,
      (select attempted_at from auth_attempt where subject = ${attempt.addressSubject}
        order by attempted_at desc offset ${attempt.addressOffset} limit 1) as address_boundary,
      exists (select 1 from user_session where user_id = ${attempt.userId} and ip_address = ${attempt.address}

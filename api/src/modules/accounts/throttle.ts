@@ -14,10 +14,10 @@ const minute = 60 * 1000;
 const hour = 60 * minute;
 
 /**
- * The sign-in throttle (README, "Sign-in throttling and account privacy"). Failed passwords and wrong codes
- * are counted per login name as typed, so a name that belongs to nobody is throttled exactly like one that
- * belongs to an account, and no limit ever locks an account: the owner, from an address the account has
- * signed in from before, waits only for the failures made from that address.
+ * The sign-in throttle (docs/security.md, "Sign-in throttling and account privacy"). Failed passwords and wrong
+ * codes are counted per login name as typed and address (the pair), so a name that belongs to nobody is throttled
+ * exactly like one that belongs to an account, and per address. Nothing counts per name alone: failures others make
+ * from their addresses never make the owner wait, wherever the owner signs in from.
  */
 export const signInBounds = {
   /** Failures of one login name from one address that wait for nothing... */
@@ -28,8 +28,6 @@ export const signInBounds = {
   pairMaxDelayMs: 15 * minute,
   /** A pair's failures are forgotten after this long, and when the name signs in from the address. */
   pairMemoryMs: 24 * hour,
-  /** Failures of one login name from all addresses, enforced on addresses the account has not signed in from. */
-  perName: { max: 10, windowMs: hour },
   /** Failures from one address for all names, enforced on names whose account has not signed in from it. */
   perAddress: { max: 100, windowMs: 15 * minute },
   /** An address is known to an account while the account has a session opened from it this recently. */
@@ -39,8 +37,8 @@ export const signInBounds = {
 /** Mails asked for (codes, links), per account, so nobody can flood an inbox. */
 export const mailsPerAccount: Limit = { max: 5, windowMs: 15 * minute };
 
-/** What is counted: failures per "pair:{name}|{address}", "name:{name}" and "ip:{address}"; "mail:{userId}". */
-type Subject = `pair:${string}|${string}` | `name:${string}` | `ip:${string}` | `mail:${number}`;
+/** What is counted: failures per "pair:{name}|{address}" and "ip:{address}"; "mail:{userId}". */
+type Subject = `pair:${string}|${string}` | `ip:${string}` | `mail:${number}`;
 
 const mailSubject = (userId: number): Subject => `mail:${userId}`;
 
@@ -65,7 +63,6 @@ const pairSubject = ({ name, address }: Pick<SignInAttempt, 'name' | 'address'>)
 
 const failureSubjects = (attempt: SignInAttempt): Subject[] => [
   pairSubject(attempt),
-  `name:${attempt.name}`,
   ...(attempt.address ? [`ip:${attempt.address}` as const] : []),
 ];
 
@@ -84,7 +81,6 @@ const windowWaitMs = (boundary: Date | null, limit: Limit, now: number) =>
 interface ThrottleRow {
   pair_failures: number;
   pair_last_at: Date | null;
-  name_boundary: Date | null;
   address_boundary: Date | null;
   known_address: boolean;
 }
@@ -96,14 +92,12 @@ interface ThrottleRow {
  */
 export async function ensureSignInAllowed(em: EntityManager, attempt: SignInAttempt): Promise<void> {
   const now = Date.now();
-  const { perName, perAddress } = signInBounds;
+  const { perAddress } = signInBounds;
   const [row] = await queryRows<ThrottleRow>(
     em,
     signInThrottleFacts({
       pairSubject: pairSubject(attempt),
       pairSince: new Date(now - signInBounds.pairMemoryMs),
-      nameSubject: `name:${attempt.name}`,
-      nameOffset: perName.max - 1,
       addressSubject: `ip:${attempt.address ?? ''}`,
       addressOffset: perAddress.max - 1,
       userId: attempt.userId,
@@ -112,10 +106,8 @@ export async function ensureSignInAllowed(em: EntityManager, attempt: SignInAtte
     }),
   );
   const waits = [pairWaitMs(row.pair_failures, row.pair_last_at && new Date(row.pair_last_at), now)];
-  if (!row.known_address) {
-    waits.push(windowWaitMs(row.name_boundary && new Date(row.name_boundary), perName, now));
-    if (attempt.address)
-      waits.push(windowWaitMs(row.address_boundary && new Date(row.address_boundary), perAddress, now));
+  if (!row.known_address && attempt.address) {
+    waits.push(windowWaitMs(row.address_boundary && new Date(row.address_boundary), perAddress, now));
   }
   const ms = Math.max(0, ...waits);
   if (ms > 0) throw tooManyAttempts(ms);
@@ -135,13 +127,9 @@ function tooManyAttempts(ms: number): DomainError {
 /** Counts a failed password or code against the pair, the name and the address. */
 export const recordFailure = (em: EntityManager, attempt: SignInAttempt) => record(em, failureSubjects(attempt));
 
-/** The name signed in from the address: its failures there are forgotten (the name's and address's count on). */
+/** The name signed in from the address: its failures there are forgotten (the address's count on). */
 export const forgetPairFailures = (em: EntityManager, attempts: Pick<SignInAttempt, 'name' | 'address'>[]) =>
   em.nativeDelete(AuthAttempt, { subject: { $in: attempts.map(pairSubject) } });
-
-/** After a password reset the owner, who proved they read the account's mail, starts afresh under both names. */
-export const forgetNameFailures = (em: EntityManager, names: string[]) =>
-  em.nativeDelete(AuthAttempt, { subject: { $in: names.map((name) => `name:${loginName(name)}`) } });
 
 /** How long until the account may be sent another mail: 0 when it may now. */
 export async function mailWaitMs(em: EntityManager, userId: number): Promise<number> {
