@@ -51,3 +51,25 @@ it('delivers the key, then blanks the body that held it in the outbox', async ()
   const leaks = await sql("select id from mail_message where text like '%' || ? || '%'", [key]);
   expect(leaks).toEqual([]);
 });
+
+it('blanks a sent login code and reset link in the outbox too', async () => {
+  // Issue 35: reset links and login codes stayed in plain text in mail_message after sending.
+  const [{ email }] = await sql<{ email: string }>(
+    'select email from app_user where email_confirmed and not disabled order by id limit 1',
+  );
+  await graphqlData(app, 'mutation R($email: String!) { requestLoginCode(email: $email) { message } }', { email });
+  const code = /\b(\d{6})\b/.exec((await mailbox.next(email)).text)![1];
+  await graphqlData(app, 'mutation P($email: String!) { requestPasswordReset(email: $email) { message } }', { email });
+  expect((await mailbox.next(email)).text).toContain('resetpassword');
+  await expect
+    .poll(async () =>
+      (
+        await sql<{ text: string }>(
+          "select text from mail_message where recipient = ? and kind in ('login-code', 'reset-password')",
+          [email],
+        )
+      ).map((row) => row.text),
+    )
+    .toEqual([withheldBody, withheldBody]);
+  expect(await sql("select id from mail_message where text like '%' || ? || '%'", [code])).toEqual([]);
+});

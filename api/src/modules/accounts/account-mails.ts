@@ -20,6 +20,8 @@ export function accountLink(
 export const confirmationMail = (user: User, link: string): Mail => ({
   kind: 'confirm-email',
   recipient: user.email,
+  // Its link or code signs in or changes the account: the outbox keeps it only until it is sent.
+  forgetBodyWhenSent: true,
   subject: `Confirm your email address for ${product}`,
   text:
     `Dear ${user.displayName},\n\nThank you for signing up to ${product} as ${user.userName}. ` +
@@ -31,6 +33,8 @@ export const confirmationMail = (user: User, link: string): Mail => ({
 export const loginCodeMail = (user: User, code: string): Mail => ({
   kind: 'login-code',
   recipient: user.email,
+  // Its link or code signs in or changes the account: the outbox keeps it only until it is sent.
+  forgetBodyWhenSent: true,
   subject: `Your ${product} login code`,
   text:
     `Dear ${user.displayName},\n\nYour login code is:\n\n${code}\n\n` +
@@ -40,6 +44,8 @@ export const loginCodeMail = (user: User, code: string): Mail => ({
 export const passwordResetMail = (user: User, link: string): Mail => ({
   kind: 'reset-password',
   recipient: user.email,
+  // Its link or code signs in or changes the account: the outbox keeps it only until it is sent.
+  forgetBodyWhenSent: true,
   subject: `Reset your ${product} password`,
   text:
     `Dear ${user.displayName},\n\nSomeone (we hope you) asked to reset the password of ${user.userName}. ` +
