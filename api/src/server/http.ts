@@ -6,7 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import { WebSocketServer } from 'ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../core/config.ts';
@@ -24,6 +24,7 @@ import { compressAnswers } from './answer-compression.ts';
 import { graphqlReadOnlyForApiKeys, principalForRequest, restReadOnlyForApiKeys } from './api-key-access.ts';
 import { unstorableTextPlugin } from './graphql-input-text.ts';
 import { inputShapeProblem } from '../core/input-shape.ts';
+import { SubscriptionLimiter } from './subscription-limits.ts';
 import { costLimitPlugin, graphqlLimits, limitedWebSocketOperation, limitRules } from './graphql-limits.ts';
 import { buildRestRouter } from './rest-routes.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -124,10 +125,19 @@ export async function createHttpServer(options: {
   const limits = graphqlLimits(config);
   // A message as large as the largest request body (a suggested study with its documents); ws would take 100 MB.
   const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: largestBodyBytes });
-  const wsCleanup = useServer<{ authorization?: string }>(
+  const subscriptionLimiter = new SubscriptionLimiter();
+  const limitedOperation = limitedWebSocketOperation(schema, limits);
+  const wsCleanup = useServer<{ authorization?: string }, { request: IncomingMessage }>(
     {
       schema,
-      onSubscribe: limitedWebSocketOperation(schema, limits),
+      onConnect: (socket) => {
+        subscriptionLimiter.opened(socket);
+      },
+      onClose: (socket) => subscriptionLimiter.closed(socket),
+      onSubscribe: (socket, id, payload) => {
+        const refusal = subscriptionLimiter.refusal(socket);
+        return refusal ? [refusal] : limitedOperation(socket, id, payload);
+      },
       jsonMessageReplacer: parsedRawJson,
       context: async ({ connectionParams }) => {
         const em = orm.em.fork();
