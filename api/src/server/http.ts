@@ -25,6 +25,7 @@ import { graphqlReadOnlyForApiKeys, principalForRequest, restReadOnlyForApiKeys 
 import { unstorableTextPlugin } from './graphql-input-text.ts';
 import { inputShapeProblem } from '../core/input-shape.ts';
 import { SubscriptionLimiter } from './subscription-limits.ts';
+import { SocketSessions } from './socket-sessions.ts';
 import { costLimitPlugin, graphqlLimits, limitedWebSocketOperation, limitRules } from './graphql-limits.ts';
 import { buildRestRouter } from './rest-routes.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -126,14 +127,19 @@ export async function createHttpServer(options: {
   // A message as large as the largest request body (a suggested study with its documents); ws would take 100 MB.
   const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: largestBodyBytes });
   const subscriptionLimiter = new SubscriptionLimiter();
+  const socketSessions = new SocketSessions(() => orm.em.fork(), logger);
   const limitedOperation = limitedWebSocketOperation(schema, limits);
   const wsCleanup = useServer<{ authorization?: string }, { request: IncomingMessage }>(
     {
       schema,
-      onConnect: (socket) => {
+      onConnect: async (socket) => {
         subscriptionLimiter.opened(socket);
+        await socketSessions.opened(socket);
       },
-      onClose: (socket) => subscriptionLimiter.closed(socket),
+      onClose: (socket) => {
+        subscriptionLimiter.closed(socket);
+        socketSessions.closed(socket);
+      },
       onSubscribe: (socket, id, payload) => {
         const refusal = subscriptionLimiter.refusal(socket);
         return refusal ? [refusal] : limitedOperation(socket, id, payload);
@@ -185,6 +191,7 @@ export async function createHttpServer(options: {
         async serverWillStart() {
           return {
             async drainServer() {
+              socketSessions.stop();
               await wsCleanup.dispose();
             },
           };

@@ -8,6 +8,13 @@ export const liveSession = (tokenHash: string, now: Date, seenSince: Date): SqlF
    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now}
      and s.last_seen_at > ${seenSince} and not u.disabled`;
 
+/** Which of `tokenHashes` name a live session, with its user's role: read only, it counts as no activity. */
+export const liveSessionRoles = (tokenHashes: readonly string[], now: Date, seenSince: Date): SqlFragment =>
+  sql`select s.token_hash, u.role_name as role
+   from user_session s join app_user u on u.id = s.user_id
+   where s.token_hash = any(${tokenHashes}::text[]) and s.revoked_at is null and s.expires_at > ${now}
+     and s.last_seen_at > ${seenSince} and not u.disabled`;
+
 export const flagSessionIdle = (sessionId: number): SqlFragment =>
   sql`update user_session set idle_flagged = true where id = ${sessionId}`;
 

@@ -2,7 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import { anonymous, type Principal } from '../../core/caller.ts';
 import { queryRows } from '../../core/sql.ts';
-import { flagSessionIdle, liveSession, revokeSessionById, sessionActive, sessionSeenAt } from './accounts.sql.ts';
+import {
+  flagSessionIdle,
+  liveSession,
+  liveSessionRoles,
+  revokeSessionById,
+  sessionActive,
+  sessionSeenAt,
+} from './accounts.sql.ts';
 import type { RoleName } from '../access/index.ts';
 import { Session, type User } from './user.entity.ts';
 
@@ -74,6 +81,21 @@ export async function principalForToken(em: EntityManager, token: string | undef
     role: row.role,
     sessionId: row.session_id,
   };
+}
+
+/**
+ * The role each of `tokens` signs in with while its session lives, by token; a token whose session ended (signed
+ * out, expired, idle too long, its user disabled) is absent. Touches nothing: an open websocket is no activity.
+ */
+export async function liveRolesOf(em: EntityManager, tokens: readonly string[]): Promise<Map<string, string>> {
+  if (!tokens.length) return new Map();
+  const hashes = new Map(tokens.map((token) => [hashToken(token), token]));
+  const now = Date.now();
+  const rows = await queryRows<{ token_hash: string; role: string }>(
+    em,
+    liveSessionRoles([...hashes.keys()], new Date(now), new Date(now - sessionIdleTimeoutMs)),
+  );
+  return new Map(rows.map((row) => [hashes.get(row.token_hash)!, row.role]));
 }
 
 /** The user is active: the idle clock starts again and the idle flag is cleared. */
