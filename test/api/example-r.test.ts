@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { repositoryRoot } from '../../api/src/core/config.ts';
+import { exampleCaller } from '../support/api-examples.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphqlData, loginAsDemoUser } from '../support/http.ts';
 import { temporaryDirectory } from '../support/os.ts';
@@ -29,20 +30,7 @@ beforeAll(async () => {
   }
   folder = await temporaryDirectory('esvd-example-r-');
   app = await startTestApp();
-  const token = await loginAsDemoUser(app, 'coCapacity');
-  const { generateApiKey } = await graphqlData<{ generateApiKey: { key: string } }>(
-    app,
-    'mutation { generateApiKey(input: { recipientEmail: "r-user@example.org" }) { key } }',
-    {},
-    token,
-  );
-  apiKey = generateApiKey.key;
-  // The country with the most valuations, so that the script pages through several pages.
-  [country] = await app.database.orm.em.getConnection().execute<{ id: number; code: string }[]>(
-    `select c.id, c.code from ref_country c join valuation_country vc on vc.country_id = c.id
-     join valuation v on v.id = vc.valuation_id join study s on s.id = v.study_id
-     where s.is_published group by c.id order by count(*) desc, c.id limit 1`,
-  );
+  ({ apiKey, country } = await exampleCaller(app, 'r-user@example.org'));
 });
 
 afterAll(async () => {

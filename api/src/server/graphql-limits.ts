@@ -12,6 +12,7 @@ import {
   type DocumentNode,
   type ExecutionArgs,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -107,13 +108,15 @@ const refusalOf = (message: string, code: string) =>
 const maxVariableErrors = 50;
 
 /**
- * Why the operation is refused before it is priced or run, if it is: its variables nest too deep or hold too long a
- * list (work that grows with them would hold the event loop), or it names no operation of its document.
+ * Why the operation is refused before any resolver runs, if it is: its variables nest too deep or hold too long a
+ * list (work that grows with them would hold the event loop), it names no operation of its document, or it costs
+ * more than `maxCost`.
  */
-function requestRefusal(request: OperationRequest): GraphQLError | undefined {
+function operationRefusal(schema: GraphQLSchema, request: OperationRequest, maxCost: number): GraphQLError | undefined {
   const shapeProblem = inputShapeProblem(request.variables ?? {}, { maxListItems: inputShapeLimits.maxListItems });
   if (shapeProblem) return refusalOf(shapeProblem, 'BAD_USER_INPUT');
-  if (!getOperationAST(request.document, request.operationName ?? undefined)) {
+  const operation = getOperationAST(request.document, request.operationName ?? undefined);
+  if (!operation) {
     return refusalOf(
       request.operationName
         ? `The document has no operation named "${request.operationName}".`
@@ -121,13 +124,17 @@ function requestRefusal(request: OperationRequest): GraphQLError | undefined {
       'BAD_REQUEST',
     );
   }
-  return undefined;
+  return costRefusal(schema, request, operation, maxCost);
 }
 
 /** Why the operation is refused for its cost, if it is: a GraphQL error to answer with 400. */
-function costRefusal(schema: GraphQLSchema, request: OperationRequest, maxCost: number): GraphQLError | undefined {
+function costRefusal(
+  schema: GraphQLSchema,
+  request: OperationRequest,
+  operation: OperationDefinitionNode,
+  maxCost: number,
+): GraphQLError | undefined {
   const refusal = (message: string) => refusalOf(message, 'QUERY_TOO_COMPLEX');
-  const operation = getOperationAST(request.document, request.operationName ?? undefined)!;
   // Variables that do not fit their types: execution refuses them as bad input (BAD_USER_INPUT, 400) before any
   // resolver runs, with at most maxVariableErrors errors.
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, {
@@ -163,7 +170,7 @@ export function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloS
       return {
         async didResolveOperation({ request, document }) {
           const operation = { ...request, document };
-          const refusal = requestRefusal(operation) ?? costRefusal(schema, operation, maxCost);
+          const refusal = operationRefusal(schema, operation, maxCost);
           if (refusal) throw refusal;
         },
       };
@@ -197,7 +204,7 @@ export function limitedWebSocketOperation(schema: GraphQLSchema, limits: Graphql
     const errors = validate(schema, document, rules);
     if (errors.length) return errors.map((error) => badRequest(error, 'GRAPHQL_VALIDATION_FAILED'));
     const request = { document, operationName: payload.operationName, variables: payload.variables };
-    const refusal = requestRefusal(request) ?? costRefusal(schema, request, limits.maxCost);
+    const refusal = operationRefusal(schema, request, limits.maxCost);
     if (refusal) return [refusal];
     const textRefusal = unstorableTextRefusal(document, payload.variables);
     if (textRefusal) return [textRefusal];
