@@ -8,6 +8,7 @@ import {
   InputClearButton,
   Menu,
   Modal,
+  NavLink,
   Notification,
   Skeleton,
   TableScrollContainer,
@@ -60,6 +61,9 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
+    // An active entry's description is its light colour at 0.9 opacity: on the hover background of the entry just
+    // clicked, that blend reads at 4.1:1. Whole, the light colour is chosen to read at 4.5:1 there.
+    NavLink: NavLink.extend({ styles: { description: { opacity: 1 } } }),
     // Opening a menu focuses its first entry: Mantine's focus placeholder in role="menu" is not a menu item (axe).
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear the chosen files' } } }),
