@@ -54,10 +54,13 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/setup/e2e.global.ts'],
-          // Two files at a time, each worker's against an api and a database of its own (e2e.global.ts): one
-          // browser and one api left a third of the two cores idle.
+          // Three files at a time, each worker's against an api and a database of its own (e2e.global.ts): a browser
+          // test mostly waits (for pages to settle, for the api), so two at a time left the cores idle part of the
+          // step; four at a time kept them busy and made each page slower.
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
+          // A bound on a failure: the longest journeys take a minute on a machine busy with other work.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A page on a busy 2-core machine may take more than the default second to end a glide or a render.
           expect: { poll: { timeout: 10_000 } },

@@ -1,6 +1,6 @@
-// `npm test`: every check CI runs, stopping at the first failed step: the drift check, then lint, typecheck and the
-// web build side by side, the tools that write the real-workbook fixtures (openpyxl, LibreOffice), R and httr2 for
-// the R example, the unit and api tests, part of the api tests again on PostgreSQL 15, Chromium, the browser tests.
+// `npm test`: every check CI runs, stopping at the first failed step: the drift check, then lint, typecheck, the web
+// build and the installs of the programs the tests need (ensure-test-tools.sh) side by side, the unit and api tests,
+// part of the api tests again on PostgreSQL 15, the browser tests.
 // Each step gets a banner and its duration; the last line counts the vitest tests of the run:
 // `tests: N passed, M failed[, K skipped]`.
 import { spawn } from 'node:child_process';
@@ -68,24 +68,22 @@ const onPostgres15 = [
 const steps = [
   // First and alone: it writes the generated files again, which the checks and the build below read.
   { name: 'drift', command: ['npm', 'run', 'drift'] },
-  // Each of these keeps one core busy at most: side by side they take the time of the longest.
+  // Each of the checks keeps one core busy at most: side by side they take the time of the longest. The installs
+  // of the programs the tests need (on a fresh machine: downloads, mostly waiting) go on meanwhile.
   {
-    name: 'lint, typecheck, build',
+    name: 'lint, typecheck, build, test tools',
     together: [
       { name: 'lint', command: ['npm', 'run', 'lint'] },
       { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
       { name: 'build', command: ['npm', 'run', 'build'] },
+      { name: 'test tools', command: ['bash', 'scripts/ensure-test-tools.sh'] },
     ],
   },
-  { name: 'workbook tools', command: ['bash', 'scripts/ensure-workbook-tools.sh'] },
-  // R and httr2, which test/api/example-r.test.ts runs examples/r/pull_valuations.R with.
-  { name: 'R', command: ['bash', 'scripts/ensure-r.sh'] },
   vitestRun('unit and api tests', ['unit', 'api']),
   vitestRun('api tests on PostgreSQL 15', ['api'], {
     files: onPostgres15,
     wrapper: ['bash', 'scripts/with-postgres-15.sh'],
   }),
-  { name: 'browsers', command: ['bash', 'scripts/ensure-chromium.sh'] },
   vitestRun('e2e tests', ['e2e']),
 ];
 
