@@ -57,6 +57,7 @@ export async function startApp(options: {
       stop: () =>
         (stopping ??= (async () => {
           await http.close();
+          services.mail.stop();
           // Its admins leave the other processes' grids at once rather than when their leases expire.
           await services.vslGrid.stop();
           // Rolled back and marked failed while the database is still there.

@@ -215,8 +215,15 @@ describe('sign-up', () => {
     expect(resent.body.message).toMatch(/new confirmation link/);
     const second = await confirmationLink('resend@example.org');
     expect(second.searchParams.get('code')).not.toBe(first.searchParams.get('code'));
-    expect((await confirm(first)).status).toBe(400);
+    // The first link was replaced, and says so rather than that it is broken (issue 39, item 5).
+    const superseded = await confirm(first);
+    expect(superseded.status).toBe(400);
+    expect(superseded.body.title).toBe(
+      'This confirmation link was replaced by a newer one. Please use the link in our latest email, or ask for a new one.',
+    );
     expect((await confirm(second)).body.message).toBe('Your confirmation was successful.');
+    // Once confirmed, no link is newer: the first is simply no longer valid.
+    expect((await confirm(first)).body.title).toBe('This confirmation link is not valid or has expired.');
   });
 
   it('voids a sign-up not confirmed within 24 hours: its link fails, and its names can sign up again', async () => {

@@ -26,6 +26,8 @@ export function testEnvironment(
     ADMIN_PASSWORD: admin.password,
     DEMO_PASSWORD: demoPassword,
     LOG_LEVEL: 'warn',
+    // Tests sign many accounts up from the loopback address; test/api/sign-up-limit.test.ts keeps the real limit.
+    SIGN_UPS_PER_ADDRESS: '1000',
     ...overrides,
   };
 }

@@ -35,6 +35,14 @@ const environment = z.object({
   VSL_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   /** Requests one API key may make per minute (README, Configuration). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Accounts one address may sign up per hour (docs/security.md). */
+  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Open connections one address may hold; 0: no cap (docs/security.md). */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+  /** How long a client may take to send a request's headers (docs/security.md). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** How long a client may take to send a whole request, body included: a 50 MB upload on a slow line. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(480_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -55,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
+  }
   return {
     ...values,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,

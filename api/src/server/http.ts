@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import http, { type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../core/config.ts';
@@ -24,7 +25,8 @@ import { compressAnswers } from './answer-compression.ts';
 import { graphqlReadOnlyForApiKeys, principalForRequest, restReadOnlyForApiKeys } from './api-key-access.ts';
 import { unstorableTextPlugin } from './graphql-input-text.ts';
 import { inputShapeProblem } from '../core/input-shape.ts';
-import { SubscriptionLimiter } from './subscription-limits.ts';
+import { ConnectionLimiter, tooManyConnectionsMessage } from './connection-limits.ts';
+import { clientAddress, SubscriptionLimiter } from './subscription-limits.ts';
 import { SocketSessions } from './socket-sessions.ts';
 import { costLimitPlugin, graphqlLimits, limitedWebSocketOperation, limitRules } from './graphql-limits.ts';
 import { buildRestRouter } from './rest-routes.ts';
@@ -81,10 +83,28 @@ export async function createHttpServer(options: {
 }): Promise<HttpServer> {
   const { orm, config, logger, access, schema, restRoutes } = options;
   const app = express();
-  const server = http.createServer(app);
+  const server = http.createServer(
+    {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      // Node looks for requests past their time this often (30 s by default, longer than the headers may take).
+      connectionsCheckingInterval: Math.min(5000, config.HEADERS_TIMEOUT_MS / 4),
+    },
+    app,
+  );
   app.set('trust proxy', 'loopback');
+  const connections = new ConnectionLimiter(server, config.CONNECTIONS_PER_ADDRESS);
+  // Before ws takes the socket: a websocket is a connection too.
+  server.prependListener('upgrade', (request: IncomingMessage, socket: Duplex) => {
+    if (!connections.admits(request)) socket.destroy();
+  });
 
   app.use(securityHeaders(config.mapOrigins));
+  app.use((request, response, next) => {
+    if (connections.admits(request)) return next();
+    response.setHeader('Connection', 'close');
+    answerProblem(request, response, 429, 'TOO_MANY_REQUESTS', tooManyConnectionsMessage);
+  });
   app.use((request, response, next) => {
     const origin = request.headers.origin;
     if (origin && config.corsOrigins.includes(origin)) {
@@ -145,9 +165,13 @@ export async function createHttpServer(options: {
         return refusal ? [refusal] : limitedOperation(socket, id, payload);
       },
       jsonMessageReplacer: parsedRawJson,
-      context: async ({ connectionParams }) => {
+      // The address as over HTTP, so that what counts per address (sign-ups, sign-in failures) counts here too.
+      context: async ({ connectionParams, extra: { request } }) => {
         const em = orm.em.fork();
-        return createContext(await principalForToken(em, bearerToken(connectionParams?.authorization)), em);
+        return createContext(await principalForToken(em, bearerToken(connectionParams?.authorization)), em, {
+          ipAddress: clientAddress(request),
+          userAgent: request.headers['user-agent'],
+        });
       },
     },
     wsServer,
@@ -260,6 +284,8 @@ export async function createHttpServer(options: {
 
   app.use((error: unknown, request: Request, response: Response, _next: NextFunction) => {
     const bodyError = error as { type?: string };
+    // The client left before its body arrived (or ran out of REQUEST_TIMEOUT_MS, answered 408): nobody to answer.
+    if (bodyError?.type === 'request.aborted') return void response.end();
     if (bodyError?.type === 'entity.parse.failed') {
       return void answerProblem(request, response, 400, 'BAD_REQUEST', 'The request body is not valid JSON.');
     }

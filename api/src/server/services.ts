@@ -41,6 +41,7 @@ export interface Services {
   analytics: AnalyticsService;
   vtt: VttService;
   apiKeys: ApiKeysService;
+  mail: MailService;
 }
 
 /**
@@ -92,5 +93,6 @@ export async function createServices(
     analytics: new AnalyticsService(access),
     vtt: new VttService(access),
     apiKeys: new ApiKeysService(mail, config.publicUrl),
+    mail,
   };
 }

@@ -22,7 +22,7 @@ type LimitedContext = SocketContext<{ authorization?: unknown } | undefined, { r
  * The client's address as the HTTP side sees it (Express's `trust proxy` 'loopback'): a proxy on this machine's
  * `X-Forwarded-For` (the entry it added, the last), else the peer's.
  */
-function addressOf({ extra: { request } }: LimitedContext): string {
+export function clientAddress(request: IncomingMessage): string {
   const peer = request.socket.remoteAddress ?? '';
   const forwarded = request.headers['x-forwarded-for'];
   const isLoopback = peer === '::1' || peer.startsWith('127.') || peer === '::ffff:127.0.0.1';
@@ -30,6 +30,8 @@ function addressOf({ extra: { request } }: LimitedContext): string {
   const entries = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',');
   return entries[entries.length - 1].trim() || peer;
 }
+
+const addressOf = ({ extra: { request } }: LimitedContext): string => clientAddress(request);
 
 const callerOf = (context: LimitedContext): string => {
   const authorization = context.connectionParams?.authorization;

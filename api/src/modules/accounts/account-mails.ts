@@ -17,11 +17,12 @@ export function accountLink(
   return url.toString();
 }
 
-export const confirmationMail = (user: User, link: string): Mail => ({
+export const confirmationMail = (user: User, link: string, expiresAt: Date): Mail => ({
   kind: 'confirm-email',
   recipient: user.email,
-  // Its link or code signs in or changes the account: the outbox keeps it only until it is sent.
+  // Its link or code signs in or changes the account: the outbox keeps it only until it is sent, or it expires.
   forgetBodyWhenSent: true,
+  expiresAt,
   subject: `Confirm your email address for ${product}`,
   text:
     `Dear ${user.displayName},\n\nThank you for signing up to ${product} as ${user.userName}. ` +
@@ -30,22 +31,24 @@ export const confirmationMail = (user: User, link: string): Mail => ({
     `If you did not sign up, you can ignore this mail.${signature}`,
 });
 
-export const loginCodeMail = (user: User, code: string): Mail => ({
+export const loginCodeMail = (user: User, code: string, expiresAt: Date): Mail => ({
   kind: 'login-code',
   recipient: user.email,
-  // Its link or code signs in or changes the account: the outbox keeps it only until it is sent.
+  // Its link or code signs in or changes the account: the outbox keeps it only until it is sent, or it expires.
   forgetBodyWhenSent: true,
+  expiresAt,
   subject: `Your ${product} login code`,
   text:
     `Dear ${user.displayName},\n\nYour login code is:\n\n${code}\n\n` +
     `It is valid for 15 minutes and works once. If you did not ask for it, you can ignore this mail.${signature}`,
 });
 
-export const passwordResetMail = (user: User, link: string): Mail => ({
+export const passwordResetMail = (user: User, link: string, expiresAt: Date): Mail => ({
   kind: 'reset-password',
   recipient: user.email,
-  // Its link or code signs in or changes the account: the outbox keeps it only until it is sent.
+  // Its link or code signs in or changes the account: the outbox keeps it only until it is sent, or it expires.
   forgetBodyWhenSent: true,
+  expiresAt,
   subject: `Reset your ${product} password`,
   text:
     `Dear ${user.displayName},\n\nSomeone (we hope you) asked to reset the password of ${user.userName}. ` +

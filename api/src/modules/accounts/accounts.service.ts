@@ -15,24 +15,29 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../core/config.ts';
 import type { Context } from '../../core/context.ts';
 import { badRequest, forbidden, notFound, parseInput, unauthenticated } from '../../core/errors.ts';
+import { executeIn } from '../../core/sql.ts';
 import type { Principal } from '../../core/caller.ts';
 import { type AccessPolicy, Role, type ResourceName, type RoleName } from '../access/index.ts';
 import type { Mail, MailService } from '../mail/index.ts';
+import { lockSignUpsOf } from './accounts.sql.ts';
 import { accountLink, confirmationMail, loginCodeMail, passwordResetMail, signUpAttemptMail } from './account-mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, isIdleFlagged, revokeOtherSessions, revokeSession, touchSession } from './sessions.ts';
 import {
   ensureSignInAllowed,
+  ensureSignUpAllowed,
   forgetPairFailures,
   mailWaitMs,
   recordFailure,
   recordMail,
+  recordSignUp,
   signInAttempt,
   type SignInAttempt,
 } from './throttle.ts';
 import { User, UserTokenPurpose } from './user.entity.ts';
 import {
   confirmEmailValidityMs,
+  hasLiveUserToken,
   issueUserToken,
   loginCodeValidityMs,
   newLinkCode,
@@ -53,6 +58,8 @@ export const accountMessages = {
   signUpExpired: 'Your sign-up was not confirmed within 24 hours and has expired. Please sign up again.',
   usernameTaken: 'This username is already taken.',
   confirmationLinkInvalid: 'This confirmation link is not valid or has expired.',
+  confirmationLinkSuperseded:
+    'This confirmation link was replaced by a newer one. Please use the link in our latest email, or ask for a new one.',
   resetLinkInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
   loginCodeWrong: 'The code is wrong or has expired. Get a new code?',
   // The answers that must not tell whether an account exists.
@@ -174,9 +181,16 @@ export class AccountsService {
    */
   async signUp(context: Context, input: unknown): Promise<AccountMessage> {
     const values = parseInput(signUpInput, input);
+    const address = context.ipAddress ?? '';
+    const perHour = this.config.SIGN_UPS_PER_ADDRESS;
+    // Refused before the password is hashed, so refusals cost little; checked again under the address's lock.
+    await ensureSignUpAllowed(context.em, address, perHour);
     const passwordHash = await hashPassword(values.password);
     const signUpOnce = () =>
       context.em.transactional(async (em) => {
+        await executeIn(em, lockSignUpsOf(address));
+        await ensureSignUpAllowed(em, address, perHour);
+        await recordSignUp(em, address);
         const emailOwner = await this.claimNames(em, values.username, values.email);
         if (emailOwner) {
           await this.mailCapped(em, emailOwner, signUpAttemptMail(emailOwner, this.config.publicUrl));
@@ -198,7 +212,7 @@ export class AccountsService {
         await em.flush();
         const code = newLinkCode();
         await issueUserToken(em, user, UserTokenPurpose.ConfirmEmail, code, signUpDeadline(user));
-        this.mail.enqueue(em, confirmationMail(user, this.link('confirmemail', user, code)));
+        this.mail.enqueue(em, confirmationMail(user, this.link('confirmemail', user, code), signUpDeadline(user)));
       });
     try {
       await signUpOnce();
@@ -233,13 +247,20 @@ export class AccountsService {
 
   async confirmEmail(context: Context, input: unknown): Promise<AccountMessage> {
     const { username, code } = parseInput(confirmEmailInput, input);
-    const confirmed = await context.em.transactional(async (em) => {
+    const outcome = await context.em.transactional(async (em) => {
       const user = await findUser(em, 'userName', username);
-      if (!user || !(await redeemUserToken(em, user, UserTokenPurpose.ConfirmEmail, code))) return false;
-      user.emailConfirmed = true;
-      return true;
+      if (!user) return 'invalid';
+      if (await redeemUserToken(em, user, UserTokenPurpose.ConfirmEmail, code)) {
+        user.emailConfirmed = true;
+        return 'confirmed';
+      }
+      // "Resend confirmation link?" replaced this link: its owner is told to use the newer one, not that it is
+      // broken. (Anyone can learn as much about a username: sign-up says whether it is taken.)
+      const superseded = !user.emailConfirmed && (await hasLiveUserToken(em, user, UserTokenPurpose.ConfirmEmail));
+      return superseded ? 'superseded' : 'invalid';
     });
-    if (!confirmed) throw badRequest(accountMessages.confirmationLinkInvalid);
+    if (outcome === 'superseded') throw badRequest(accountMessages.confirmationLinkSuperseded);
+    if (outcome === 'invalid') throw badRequest(accountMessages.confirmationLinkInvalid);
     return { message: accountMessages.emailConfirmed };
   }
 
@@ -250,7 +271,7 @@ export class AccountsService {
       const user = await findUser(em, 'userNameOrEmail', usernameOrEmail);
       if (!user || user.emailConfirmed || isVoidSignUp(user)) return;
       const code = newLinkCode();
-      const mail = confirmationMail(user, this.link('confirmemail', user, code));
+      const mail = confirmationMail(user, this.link('confirmemail', user, code), signUpDeadline(user));
       await this.mailNewCode(em, user, UserTokenPurpose.ConfirmEmail, code, signUpDeadline(user), mail);
     });
     return { message: accountMessages.confirmationLinkSent };
@@ -294,7 +315,8 @@ export class AccountsService {
       if (!user) return;
       const code = newLoginCode();
       const expiresAt = new Date(Date.now() + loginCodeValidityMs);
-      await this.mailNewCode(em, user, UserTokenPurpose.LoginCode, code, expiresAt, loginCodeMail(user, code));
+      const mail = loginCodeMail(user, code, expiresAt);
+      await this.mailNewCode(em, user, UserTokenPurpose.LoginCode, code, expiresAt, mail);
     });
     return { message: accountMessages.loginCodeSent };
   }
@@ -354,7 +376,7 @@ export class AccountsService {
       if (!user?.emailConfirmed) return;
       const code = newLinkCode();
       const expiresAt = new Date(Date.now() + resetPasswordValidityMs);
-      const mail = passwordResetMail(user, this.link('resetpassword', user, code));
+      const mail = passwordResetMail(user, this.link('resetpassword', user, code), expiresAt);
       await this.mailNewCode(em, user, UserTokenPurpose.ResetPassword, code, expiresAt, mail);
     });
     return { message: accountMessages.resetLinkSent };

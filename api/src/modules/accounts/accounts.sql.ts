@@ -50,3 +50,10 @@ export const signInThrottleFacts = (attempt: {
        order by attempted_at desc offset ${attempt.addressOffset} limit 1) as address_boundary,
      exists (select 1 from user_session where user_id = ${attempt.userId} and ip_address = ${attempt.address}
        and created_on > ${attempt.knownSince}) as known_address`;
+
+/** Advisory locks (this, hash of the address) of the transactions counting an address's sign-ups. */
+const signUpSpace = 0x7369676e;
+
+/** One sign-up of the address at a time is counted, so a burst of them cannot all pass the limit together. */
+export const lockSignUpsOf = (address: string): SqlFragment =>
+  sql`select pg_advisory_xact_lock(${signUpSpace}, hashtext(${address}))`;

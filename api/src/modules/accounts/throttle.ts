@@ -37,10 +37,11 @@ export const signInBounds = {
 /** Mails asked for (codes, links), per account, so nobody can flood an inbox. */
 export const mailsPerAccount: Limit = { max: 5, windowMs: 15 * minute };
 
-/** What is counted: failures per "pair:{name}|{address}" and "ip:{address}"; "mail:{userId}". */
-type Subject = `pair:${string}|${string}` | `ip:${string}` | `mail:${number}`;
+/** What is counted: failures per "pair:{name}|{address}" and "ip:{address}"; "mail:{userId}"; "signup:{address}". */
+type Subject = `pair:${string}|${string}` | `ip:${string}` | `mail:${number}` | `signup:${string}`;
 
 const mailSubject = (userId: number): Subject => `mail:${userId}`;
+const signUpSubject = (address: string): Subject => `signup:${address}`;
 
 /** One try to sign in: the login name as typed, where from, and the account it names (none: nobody's). */
 export interface SignInAttempt {
@@ -155,3 +156,29 @@ async function record(em: EntityManager, subjects: Subject[]): Promise<void> {
     subjects.map((subject) => ({ subject, attemptedAt: new Date(now) })),
   );
 }
+
+/**
+ * 429 'Too many sign-ups from this address. Try again in N minutes.' with Retry-After once the address has signed up
+ * `perHour` times within the last hour (SIGN_UPS_PER_ADDRESS). Sign-ups with a registered email count too, as
+ * their answer must not differ.
+ */
+export async function ensureSignUpAllowed(em: EntityManager, address: string, perHour: number): Promise<void> {
+  const limit: Limit = { max: perHour, windowMs: hour };
+  const [boundary] = await em.find(
+    AuthAttempt,
+    { subject: signUpSubject(address) },
+    { orderBy: { attemptedAt: 'desc' }, offset: limit.max - 1, limit: 1, fields: ['attemptedAt'] },
+  );
+  const ms = windowWaitMs(boundary?.attemptedAt ?? null, limit, Date.now());
+  if (ms <= 0) return;
+  const minutes = Math.ceil(ms / minute);
+  throw new DomainError(
+    'too-many-requests',
+    `Too many sign-ups from this address. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    [],
+    Math.ceil(ms / 1000),
+  );
+}
+
+/** Counts a sign-up of the address, in the transaction that holds its lock (lockSignUpsOf). */
+export const recordSignUp = (em: EntityManager, address: string) => record(em, [signUpSubject(address)]);

@@ -51,6 +51,11 @@ function findLiveToken(em: EntityManager, user: User, purpose: UserTokenPurpose)
   );
 }
 
+/** Whether the user holds a code of this purpose that may still be used (a newer link than one that failed, say). */
+export async function hasLiveUserToken(em: EntityManager, user: User, purpose: UserTokenPurpose): Promise<boolean> {
+  return (await findLiveToken(em, user, purpose)) !== null;
+}
+
 /**
  * Checks an offered code against the live token. A match is marked used (single use); a miss counts
  * as an attempt on it. The caller flushes. Returns whether it matched.

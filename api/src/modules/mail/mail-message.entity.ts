@@ -33,6 +33,10 @@ export class MailMessage {
   @Property({ type: 'boolean', default: false })
   forgetBodyWhenSent: Opt<boolean> = false;
 
+  /** The code or link in the body stops working then: unsent by then, the body is emptied rather than sent late. */
+  @Property({ type: 'datetime', nullable: true })
+  expiresAt?: Date | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdOn: Opt<Date> = new Date();
 

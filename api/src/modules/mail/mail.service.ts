@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../core/config.ts';
 import type { Logger } from '../../core/logger.ts';
+import { withTransaction } from '../../core/sql.ts';
+import { forgetExpiredBodies } from './mail.sql.ts';
 import { MailMessage } from './mail-message.entity.ts';
 
 export interface Mail {
@@ -17,10 +19,18 @@ export interface Mail {
   attachmentText?: string;
   /** The body holds a secret that outlives the mail (an API key): the outbox keeps it only until it is sent. */
   forgetBodyWhenSent?: boolean;
+  /** When the code or link in the body stops working: unsent by then, the mail is emptied and never sent. */
+  expiresAt?: Date;
 }
 
 /** What a sent mail's body becomes when it held a secret: the outbox keeps who, when and what about. */
 export const withheldBody = '(The body held a secret and was removed from the outbox once the mail was sent.)';
+
+/** What an unsent mail's body becomes once its code or link expired. */
+export const expiredBody = '(The body held a code or link that expired before the mail was sent; it was removed.)';
+
+/** How often the outbox empties the unsent mails whose code or link expired, should nothing be sent meanwhile. */
+const expirySweepMs = 60 * 1000;
 
 /** A message that failed this often stays in the outbox for a person to look at. */
 const maxDeliveryAttempts = 5;
@@ -33,6 +43,7 @@ const maxDeliveryAttempts = 5;
  */
 export class MailService {
   private readonly transport?: Transporter;
+  private readonly expirySweep: NodeJS.Timeout;
 
   constructor(
     private readonly rootEm: EntityManager,
@@ -46,6 +57,14 @@ export class MailService {
           'mail_message table; set SMTP_URL (e.g. smtp://user:password@mail.example.org:587) to send them',
       );
     }
+    this.expirySweep = setInterval(
+      () => void this.forgetExpired().catch((error: unknown) => this.logger.warn(`Mail expiry failed: ${error}`)),
+      expirySweepMs,
+    ).unref();
+  }
+
+  stop(): void {
+    clearInterval(this.expirySweep);
   }
 
   /** Stores a mail as part of the caller's transaction. */
@@ -76,6 +95,7 @@ export class MailService {
   }
 
   private async drain(): Promise<void> {
+    await this.forgetExpired();
     if (!this.transport && !this.config.printMails) return;
     const tried: number[] = [];
     while (await this.deliverNext(tried));
@@ -89,7 +109,12 @@ export class MailService {
     return this.rootEm.fork().transactional(async (em) => {
       const message = await em.findOne(
         MailMessage,
-        { sentAt: null, attempts: { $lt: maxDeliveryAttempts }, ...(tried.length ? { id: { $nin: tried } } : {}) },
+        {
+          sentAt: null,
+          attempts: { $lt: maxDeliveryAttempts },
+          $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }],
+          ...(tried.length ? { id: { $nin: tried } } : {}),
+        },
         { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       if (!message) return false;
@@ -111,6 +136,11 @@ export class MailService {
       }
       return true;
     });
+  }
+
+  /** Unsent mails whose code or link expired keep who, when and what about, not the code or link. */
+  private async forgetExpired(): Promise<void> {
+    await withTransaction(this.rootEm, (client) => client.query(forgetExpiredBodies(expiredBody).toQuery()));
   }
 
   private async send(message: MailMessage): Promise<void> {

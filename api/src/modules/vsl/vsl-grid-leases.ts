@@ -9,7 +9,7 @@ import type { EventBus } from '../../core/events.ts';
 import type { Logger } from '../../core/logger.ts';
 import { queryRows, withTransaction } from '../../core/sql.ts';
 import type { AccessPolicy } from '../access/index.ts';
-import { displayName, publishNotice } from './vsl-grid-notices.ts';
+import { displayName, publishNotice, publishPresenceChange } from './vsl-grid-notices.ts';
 import {
   cellChannel,
   cellHolderOtherThan,
@@ -166,7 +166,7 @@ export class VslGridLeases {
     this.live.set(connectionId, { userId: signedInUserId(principal), name: displayName(principal) });
     await withTransaction(this.em, async (client) => {
       await this.renewPresence(client, [connectionId]);
-      await publishNotice(this.events, client, { kind: 'presence' });
+      await publishPresenceChange(this.events, client);
     });
   }
 
@@ -200,7 +200,7 @@ export class VslGridLeases {
     if (!connections.length) return;
     await withTransaction(this.em, async (client) => {
       // A presence swept while this process was too busy to renew it comes back.
-      if (await this.renewPresence(client, connections)) await publishNotice(this.events, client, { kind: 'presence' });
+      if (await this.renewPresence(client, connections)) await publishPresenceChange(this.events, client);
       await client.query(renewCellLeases(connections, this.options.leaseTtlMs / 1000).toQuery());
     });
   }
@@ -225,7 +225,7 @@ export class VslGridLeases {
       await this.notifyCell(client, 'cellUnlocked', row, null);
     }
     if (rows.some((lease) => lease.channel === presenceChannel)) {
-      await publishNotice(this.events, client, { kind: 'presence' });
+      await publishPresenceChange(this.events, client);
     }
   }
 

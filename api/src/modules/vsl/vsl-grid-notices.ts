@@ -17,14 +17,21 @@ type NoticeBody =
       holderName: string;
       expiresAt: string;
       origin: string | null;
-    }
-  | { kind: 'presence' };
+    };
 /** `key` lets the sessions of a process that hear one notice share what it needs fetched. */
 export type Notice = NoticeBody & { key: string };
 
 /** Sent when `client`'s transaction commits. */
 export async function publishNotice(events: EventBus, client: pg.ClientBase, notice: NoticeBody): Promise<void> {
   await events.publishIn(client, vslGridNotices, { ...notice, key: randomUUID() });
+}
+
+/** The admins online changed (a join, a leave, a lapse); each process reads them in batches (vsl-grid-presence.ts). */
+export const vslGridPresence = 'vslGridPresence';
+
+/** Sent when `client`'s transaction commits. */
+export async function publishPresenceChange(events: EventBus, client: pg.ClientBase): Promise<void> {
+  await events.publishIn(client, vslGridPresence, {});
 }
 
 /** Whoever acts, as the grids name them: a change's author, a cell lock's holder, an admin online. */

@@ -10,6 +10,7 @@ import type { AccessPolicy } from '../access/index.ts';
 import { uploadProgress, UploadKind, UploadStatus, type UploadProgressEvent } from '../uploads/index.ts';
 import { connectionIdRule, type VslCellLockView, type VslGridLeases } from './vsl-grid-leases.ts';
 import { vslGridNotices, type Notice } from './vsl-grid-notices.ts';
+import type { VslGridPresence } from './vsl-grid-presence.ts';
 import { rowOf } from './vsl-grid-records.ts';
 import { uploadProgressOf } from './vsl-grid.sql.ts';
 import type { VslUploadLock } from './vsl-upload-lock.ts';
@@ -55,6 +56,7 @@ export class VslGridSessions {
     private readonly access: AccessPolicy,
     private readonly events: EventBus,
     private readonly leases: VslGridLeases,
+    private readonly presence: VslGridPresence,
     private readonly uploadLock: VslUploadLock,
     private readonly logger: Logger,
   ) {
@@ -69,7 +71,8 @@ export class VslGridSessions {
 
   /**
    * A subscriber's session: presence for as long as it listens, a snapshot first (also after a reconnect, so a
-   * grid resyncs), then every other connection's changes, the lock and unlock of cells, and VSL upload progress.
+   * grid resyncs), then every other connection's changes, the lock and unlock of cells, the admins online when they
+   * changed (in batches, vsl-grid-presence.ts), and VSL upload progress.
    */
   private session(subscriber: VslGridSubscriber): AsyncIterable<VslGridEventView> {
     const { context } = subscriber;
@@ -77,7 +80,29 @@ export class VslGridSessions {
     return new Repeater<VslGridEventView>(async (push, stop) => {
       const notices = this.listen<Notice>(vslGridNotices);
       const uploads = this.listen<UploadProgressEvent>(uploadProgress);
-      void stop.then(() => Promise.all([notices.return?.(), uploads.return?.()]));
+      // The admins online this grid was last shown (none before its snapshot) and the newest list its process read:
+      // a grid is sent a list only when it differs, and has one presence event unread at most.
+      let shown: string | null = null;
+      let newest: string[] | null = null;
+      let showing = false;
+      const showPresence = async () => {
+        if (showing || shown === null) return;
+        showing = true;
+        while (newest && JSON.stringify(newest) !== shown) {
+          const onlineAdmins = newest;
+          shown = JSON.stringify(onlineAdmins);
+          await push({ kind: 'presence', onlineAdmins });
+        }
+        showing = false;
+      };
+      const unwatch = this.presence.watch((onlineAdmins) => {
+        newest = onlineAdmins;
+        void showPresence();
+      });
+      void stop.then(() => {
+        unwatch();
+        return Promise.all([notices.return?.(), uploads.return?.()]);
+      });
       // Listening starts (at the first next) before the join and the snapshot: what others do meanwhile is queued,
       // never missed; a subscription that listened only after its snapshot lost the joins and edits in between.
       const firstNotice = notices.next();
@@ -97,7 +122,10 @@ export class VslGridSessions {
       };
       try {
         await this.leases.join(connectionId, context.principal);
-        await push(await this.snapshot(connectionId));
+        const snapshot = await this.snapshot(connectionId);
+        await push(snapshot);
+        shown = JSON.stringify(snapshot.onlineAdmins);
+        void showPresence();
         await Promise.race([
           stop,
           forward(notices, firstNotice, (notice) => this.eventOf(notice, connectionId)),
@@ -119,8 +147,6 @@ export class VslGridSessions {
 
   private async eventOf(notice: Notice, connectionId: string): Promise<VslGridEventView | null> {
     switch (notice.kind) {
-      case 'presence':
-        return { kind: 'presence', onlineAdmins: await this.once(notice.key, () => this.leases.onlineAdmins()) };
       case 'edited':
       case 'added': {
         if (notice.origin === connectionId) return null;

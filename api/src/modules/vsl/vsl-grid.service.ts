@@ -6,6 +6,7 @@ import type { HistoryService } from '../history/index.ts';
 import type { UploadsService } from '../uploads/index.ts';
 import { VslGridLeases } from './vsl-grid-leases.ts';
 import { VslGridRecords } from './vsl-grid-records.ts';
+import { VslGridPresence } from './vsl-grid-presence.ts';
 import { VslGridSessions } from './vsl-grid-sessions.ts';
 import { VslUploadLock } from './vsl-upload-lock.ts';
 
@@ -18,6 +19,7 @@ export class VslGridService {
   readonly records: VslGridRecords;
   readonly leases: VslGridLeases;
   readonly sessions: VslGridSessions;
+  private readonly presence: VslGridPresence;
 
   constructor(
     em: EntityManager,
@@ -31,10 +33,12 @@ export class VslGridService {
     const uploadLock = new VslUploadLock(uploads);
     this.leases = new VslGridLeases(em, access, events, uploadLock, logger, options);
     this.records = new VslGridRecords(em, access, events, versions, uploadLock, this.leases);
-    this.sessions = new VslGridSessions(em, access, events, this.leases, uploadLock, logger);
+    this.presence = new VslGridPresence(events, this.leases, logger);
+    this.sessions = new VslGridSessions(em, access, events, this.leases, this.presence, uploadLock, logger);
   }
 
   stop(): Promise<void> {
+    this.presence.stop();
     return this.leases.stop();
   }
 }
