@@ -1,5 +1,5 @@
 import { ownValuationFields } from '../rules/valuation-fields.ts';
-import { esvdColumns, esvdExportHeader } from './esvd-columns.ts';
+import { esvdColumns, esvdDownloadHeader } from './esvd-columns.ts';
 import { referenceSheets } from './reference-sheets.ts';
 import {
   checkSheetsAndHeadings,
@@ -89,8 +89,11 @@ export const datasetWorkbookMessages = {
   repeatedHeading: (heading: string) => `The column "${heading}" appears more than once (headings match in any case).`,
 } as const;
 
-/** The ESVD's headings (and the download's extra ones) by their lower case: a file's heading in any case is read as it. */
-const knownHeadings = new Map(esvdExportHeader.map((heading) => [heading.toLowerCase(), heading]));
+/**
+ * The ESVD's headings (and the download's extra ones) by their lower case: a file's heading in any case is read as it.
+ * The download's computed columns are known, so a download uploaded again raises no warning, and read by nothing.
+ */
+const knownHeadings = new Map(esvdDownloadHeader.map((heading) => [heading.toLowerCase(), heading]));
 
 /** A valuation row of the master sheet as checked: ids, dates and coordinates read, code lists de-duplicated. */
 export interface DatasetWorkbookRow {

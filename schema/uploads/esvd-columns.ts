@@ -77,5 +77,19 @@ export const esvdExtraColumns: readonly string[] = [
   'InclExcl Comments',
 ];
 
-/** The full download's header and the template's ESVD MASTER heading row. */
+/** The template's ESVD MASTER heading row, and what an upload reads. */
 export const esvdExportHeader: readonly string[] = [...esvdColumns, ...esvdExtraColumns];
+
+/**
+ * The download's last columns, computed by the standardisation engine (issue 37) from the vintage in use: never
+ * stored, so an upload ignores them when a download comes back.
+ */
+export const computedIntPerHectarePerYearHeading = 'Int$ Per Hectare Per Year (computed)';
+export const standardisationCheckHeading = 'Standardisation check';
+export const esvdComputedColumns: readonly string[] = [
+  computedIntPerHectarePerYearHeading,
+  standardisationCheckHeading,
+];
+
+/** The full download's header. */
+export const esvdDownloadHeader: readonly string[] = [...esvdExportHeader, ...esvdComputedColumns];

@@ -4,7 +4,12 @@
 // was; and an ESVD-style CSV in Windows-1252 uploads into an empty database and downloads again cell for cell.
 import { csvSheetMessages, decodeWindows1252 } from '@esvd/schema/uploads/csv-sheet';
 import { datasetWorkbookMessages } from '@esvd/schema/uploads/dataset-workbook';
-import { esvdExportHeader } from '@esvd/schema/uploads/esvd-columns';
+import {
+  computedIntPerHectarePerYearHeading,
+  esvdDownloadHeader,
+  esvdExportHeader,
+  standardisationCheckHeading,
+} from '@esvd/schema/uploads/esvd-columns';
 import { referenceMessages, workbookMessages } from '@esvd/schema/uploads/workbook-checks';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
@@ -47,10 +52,13 @@ async function download(): Promise<string> {
 const parse = (text: string) =>
   Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
 
-/** Rows as a CSV file with the full download's header. */
+/** Rows as a CSV file with the full download's header, its computed columns included. */
 const csvOf = (rows: readonly Record<string, string>[]) =>
   Buffer.from(
-    Papa.unparse({ fields: [...esvdExportHeader], data: rows.map((row) => esvdExportHeader.map((h) => row[h] ?? '')) }),
+    Papa.unparse({
+      fields: [...esvdDownloadHeader],
+      data: rows.map((row) => esvdDownloadHeader.map((h) => row[h] ?? '')),
+    }),
   );
 
 const finished = async (response: { status: number; body: Refusal }) => {
@@ -73,10 +81,23 @@ it('updates the row whose ValueId is stored and inserts a new one with its ESVD 
   const [{ version }] = await sql<{ version: number }>('select version from valuation where value_id = ?', [
     stored.ValueId,
   ]);
-  const edited = { ...stored, Notes: 'Edited in a spreadsheet \u2013 kept verbatim  ' };
+  // The computed columns come back edited: the upload reads neither, and names neither as unknown.
+  const edited = {
+    ...stored,
+    Notes: 'Edited in a spreadsheet \u2013 kept verbatim  ',
+    [computedIntPerHectarePerYearHeading]: '987654321',
+    [standardisationCheckHeading]: 'agrees, says the spreadsheet',
+  };
   const fresh = { ...stored, ValueId: '98760003', StudyId: '9876', Title: 'A study new to the database' };
   const job = await finished(await upload(csvOf([edited, fresh])));
-  expect(job).toMatchObject({ totalCount: 2, insertedCount: 1, updatedCount: 1, unchangedCount: 0, percentage: 100 });
+  expect(job).toMatchObject({
+    totalCount: 2,
+    insertedCount: 1,
+    updatedCount: 1,
+    unchangedCount: 0,
+    percentage: 100,
+    warnings: [],
+  });
   const rows = await sql<{ valueId: string; notes: string; version: number; studyId: number; published: boolean }>(
     `select v.value_id as "valueId", v.notes, v.version, s.study_id as "studyId", s.is_published as published
      from valuation v join study s on s.id = v.study_id where v.value_id in (?, 98760003)
@@ -111,7 +132,15 @@ it('updates the row whose ValueId is stored and inserts a new one with its ESVD 
   expect(await facts()).toEqual(written);
   const downloadedAgain = parse(await download());
   // The updated valuation's stored export line was dropped: the download shows the edit.
-  expect(downloadedAgain.find((row) => row.ValueId === stored.ValueId)!.Notes).toBe(edited.Notes);
+  const editedAgain = downloadedAgain.find((row) => row.ValueId === stored.ValueId)!;
+  expect(editedAgain.Notes).toBe(edited.Notes);
+  for (const heading of [
+    'Int$ Per Hectare Per Year',
+    computedIntPerHectarePerYearHeading,
+    standardisationCheckHeading,
+  ]) {
+    expect(editedAgain[heading], heading).toBe(stored[heading]);
+  }
   const again = downloadedAgain.find((row) => row.ValueId === '98760003')!;
   for (const heading of esvdColumns.filter((heading) => !['ValueId', 'StudyId', 'Title'].includes(heading))) {
     expect(again[heading], heading).toBe(stored[heading]);

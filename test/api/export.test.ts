@@ -10,6 +10,7 @@ import { loginAsDemoUser, rest } from '../support/http.ts';
 import { insertStudies, withDatabase } from './search-fixtures.ts';
 
 const addedColumns = ['Value Measure', 'Coded Date', 'Reviewed Date', 'InclExcl', 'InclExcl Comments'];
+const computedColumns = ['Int$ Per Hectare Per Year (computed)', 'Standardisation check'];
 
 const marker = 'export-fixture-zq';
 const trickyNotes = `${marker}: "quoted", with commas,\nand a second line`;
@@ -55,6 +56,14 @@ beforeAll(async () => {
       ],
     },
   ]);
+  // 1000 KES in 2010 prices per hectare and year: the second record can be standardised, the first cannot.
+  await withDatabase(app.database.url, (client) =>
+    client.query(`update valuation set original_value = 1000, value_year = 2010,
+        currency_id = (select id from ref_currency where code = 'KES'),
+        spatial_unit_id = (select id from ref_unit_of_measure where label = 'hectare'),
+        temporal_unit_id = (select id from ref_temporal_unit where label = 'year')
+      where value_id = 99300000002`),
+  );
 });
 
 afterAll(async () => {
@@ -77,7 +86,7 @@ describe('the CSV of a search', () => {
 
     const [header, ...records] = parseCsv(response.body.replace(/^\uFEFF/, ''));
     expect(header.slice(0, 126)).toEqual(esvdColumns);
-    expect(header.slice(126)).toEqual(addedColumns);
+    expect(header.slice(126)).toEqual([...addedColumns, ...computedColumns]);
     expect(records).toHaveLength(2);
     expect(records.every((record) => record.length === header.length)).toBe(true);
 
@@ -126,6 +135,15 @@ describe('the CSV of a search', () => {
       'Coded Date': '',
       InclExcl: '0',
     });
+    // The computed columns: empty and the reasons when not computable, else the value and the verdict.
+    expect(first['Int$ Per Hectare Per Year (computed)']).toBe('');
+    expect(first['Standardisation check']).toMatch(/^not computable: .*Original Value/);
+    const second = byHeader(header, records[1]);
+    expect(Number(second['Int$ Per Hectare Per Year (computed)'])).toBeCloseTo(
+      (1000 * 209.0258956) / 102.0916757 / 43.9510033,
+      9,
+    );
+    expect(second['Standardisation check']).toBe('differs: Int$/ha/year is empty, computed 46.5844');
   });
 
   it('refuses a search that finds nothing with the spec message, and a search without filters', async () => {
@@ -184,7 +202,11 @@ describe('the full download', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.getWorksheet('ESVD MASTER')!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...esvdColumns, ...addedColumns]);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      ...esvdColumns,
+      ...addedColumns,
+      ...computedColumns,
+    ]);
     expect(sheet.actualRowCount - 1).toBe(Number(response.headers.get('x-total-count')));
   });
 
@@ -255,5 +277,19 @@ describe('stored export lines', () => {
     await change(`select refresh_valuation_statistics(null)`);
     await change(`update ref_biome_v2_ecosystem_v2_ecozone set stats_ready = not stats_ready where code = '2.4'`);
     expect(await storedLines()).toBe(2);
+  });
+
+  it('are dropped when another World Bank vintage is chosen: the computed columns follow it', async () => {
+    const computed = async () => (await searchCsv())[1]['Int$ Per Hectare Per Year (computed)'];
+    const inUse = await computed();
+    expect(await storedLines()).toBe(2);
+    const choose = (vintage: string) =>
+      change(`update wdi_vintage set in_use = false where in_use;
+        update wdi_vintage set in_use = true where vintage = '${vintage}';`);
+    await choose('2024-04');
+    expect(await storedLines()).toBe(0);
+    expect(await computed()).not.toBe(inUse);
+    await choose('2021-10');
+    expect(await computed()).toBe(inUse);
   });
 });

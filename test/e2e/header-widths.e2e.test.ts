@@ -118,6 +118,7 @@ describe('the header at 390, 800, 1024 and 1366 px', () => {
     '/settings',
     '/suggestions',
     '/vsl',
+    '/standardisation-checks',
     '/esvduploads',
     '/vsluploads',
     '/apikeySetup',

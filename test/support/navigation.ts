@@ -31,6 +31,7 @@ const adminMenus: Menus = {
     'ESVD Uploads',
     'Value Transfer Tool',
     'Summary Stats Admin',
+    'Standardisation checks',
     'Early Bird Setup',
     'Downloads',
   ],
@@ -42,7 +43,11 @@ export const menusOf: Record<RoleName, Menus> = {
   basic: { main: ['Home', 'Database', calculator], admin: [], account: signedInAccount },
   user: { main: ['Home', 'Database', calculator, 'Suggest a Study'], admin: [], account: signedInAccount },
   dataAnalyst: { main: ['Home', 'Database', calculator, 'Add Data'], admin: [], account: signedInAccount },
-  editorInChief: { main: ['Home', 'Database', calculator, 'Edit Data'], admin: [], account: signedInAccount },
+  editorInChief: {
+    main: ['Home', 'Database', calculator, 'Edit Data'],
+    admin: ['Standardisation checks'],
+    account: signedInAccount,
+  },
   admin: adminMenus,
   // Co-capacity adds Vsl Upload and Api key Setup (spec 001 §1), after ESVD Uploads.
   coCapacity: {

@@ -9,6 +9,7 @@ import { RecordHistory } from '../modules/history/index.ts';
 import { MailMessage } from '../modules/mail/index.ts';
 import { ReferenceEntry, referenceEntities } from '../modules/reference-lists/index.ts';
 import { ReferenceInfo } from '../modules/reference-info/index.ts';
+import { WdiValue, WdiVintage } from '../modules/standardisation/index.ts';
 import { Study, SuggestedStudy, SuggestedStudyAttachment } from '../modules/studies/index.ts';
 import { UploadJob } from '../modules/uploads/index.ts';
 import { ValuationExportLine, ValuationLinkKeys, Valuation, valuationPivots } from '../modules/valuations/index.ts';
@@ -48,4 +49,6 @@ export const entities = [
   Feedback,
   ApiKey,
   RecordHistory,
+  WdiVintage,
+  WdiValue,
 ];

@@ -12,6 +12,10 @@ import { FilterQueriesResolver } from '../modules/filter-queries/filter-queries.
 import { ReferenceInfoResolver } from '../modules/reference-info/reference-info.graphql.ts';
 import { ReferenceListWritesResolver } from '../modules/reference-lists/reference-list-writes.graphql.ts';
 import { ReferenceListsResolver } from '../modules/reference-lists/reference-lists.graphql.ts';
+import {
+  StandardisationChecksResolver,
+  StandardisationResolver,
+} from '../modules/standardisation/standardisation.graphql.ts';
 import { StudiesResolver } from '../modules/studies/studies.graphql.ts';
 import { SuggestedStudiesResolver } from '../modules/studies/suggested-studies.graphql.ts';
 import { UploadsResolver } from '../modules/uploads/uploads.graphql.ts';
@@ -46,6 +50,8 @@ const resolverClasses = {
   analytics: AnalyticsResolver,
   vtt: VttResolver,
   apiKeys: ApiKeysResolver,
+  standardisation: StandardisationResolver,
+  standardisationChecks: StandardisationChecksResolver,
 } satisfies { [Name in keyof Services]?: new (service: Services[Name]) => object };
 
 /**

@@ -14,6 +14,11 @@ import { filterQueryRoutes } from '../modules/filter-queries/filter-queries.rest
 import { databaseVersionsTag, referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
 import { referenceListWriteRoutes } from '../modules/reference-lists/reference-list-writes.rest.ts';
 import { referenceListRoutes, referenceListsTag } from '../modules/reference-lists/reference-lists.rest.ts';
+import {
+  standardisationChecksRoutes,
+  standardisationRoutes,
+  standardisationTag,
+} from '../modules/standardisation/standardisation.rest.ts';
 import { studyRoutes, studiesTag } from '../modules/studies/studies.rest.ts';
 import { suggestedStudyRoutes } from '../modules/studies/suggested-studies.rest.ts';
 import { workbookTemplateRoutes } from '../modules/uploads/template.rest.ts';
@@ -42,6 +47,8 @@ export const restRoutes = (services: Services, logger: Logger): TaggedRoute[] =>
   ...tagged(referenceListsTag, referenceListWriteRoutes(services.referenceListWrites)),
   ...tagged(vslTag, vslRoutes(services.vsl, services.vslGrid)),
   ...tagged(vttTag, vttRoutes(services.vtt)),
+  ...tagged(standardisationTag, standardisationRoutes(services.standardisation)),
+  ...tagged(standardisationTag, standardisationChecksRoutes(services.standardisationChecks)),
   ...tagged(uploadsTag, workbookTemplateRoutes(services.referenceLists)),
   ...tagged(uploadsTag, vslUploadRoutes(services.uploads)),
   ...tagged(uploadsTag, datasetUploadRoutes(services.uploads)),
@@ -61,6 +68,7 @@ export const restTags: readonly RestTag[] = [
   studiesTag,
   vslTag,
   vttTag,
+  standardisationTag,
   referenceListsTag,
   databaseVersionsTag,
   accountsTag,

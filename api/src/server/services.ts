@@ -14,6 +14,7 @@ import { HistoryService } from '../modules/history/index.ts';
 import { MailService } from '../modules/mail/index.ts';
 import { ReferenceInfoService } from '../modules/reference-info/index.ts';
 import { ReferenceListWritesService, ReferenceListsService } from '../modules/reference-lists/index.ts';
+import { StandardisationChecksService, StandardisationService } from '../modules/standardisation/index.ts';
 import { StudiesService, SuggestedStudiesService } from '../modules/studies/index.ts';
 import { UploadsService } from '../modules/uploads/index.ts';
 import { ValuationEntryService, ValuationsService, DatasetWorkbookImporter } from '../modules/valuations/index.ts';
@@ -41,6 +42,8 @@ export interface Services {
   analytics: AnalyticsService;
   vtt: VttService;
   apiKeys: ApiKeysService;
+  standardisation: StandardisationService;
+  standardisationChecks: StandardisationChecksService;
   mail: MailService;
 }
 
@@ -93,6 +96,8 @@ export async function createServices(
     analytics: new AnalyticsService(access),
     vtt: new VttService(access),
     apiKeys: new ApiKeysService(mail, config.publicUrl),
+    standardisation: new StandardisationService(),
+    standardisationChecks: new StandardisationChecksService(csvFiles),
     mail,
   };
 }

@@ -150,6 +150,14 @@ export const pages: readonly PageDeclaration[] = [
     resource: 'statsReady',
     menu: { section: 'admin', label: 'Summary Stats Admin' },
   },
+  // Standardisation checks (issue 37): for editors in chief and administrators.
+  {
+    path: 'standardisation-checks',
+    load: () =>
+      import('../modules/standardisation/StandardisationChecksPage.tsx').then((m) => m.StandardisationChecksPage),
+    resource: 'editData',
+    menu: { section: 'admin', label: 'Standardisation checks' },
+  },
   {
     path: 'earlybirdSetup',
     load: () => import('../modules/early-birds/EarlyBirdSetupPage.tsx').then((m) => m.EarlyBirdSetupPage),

@@ -4,7 +4,9 @@ import {
   type OwnValuationField,
 } from '@esvd/schema/rules/valuation-fields';
 import { csvField } from '@esvd/schema/rules/csv-download';
-import { esvdExportHeader } from '@esvd/schema/uploads/esvd-columns';
+import type { WorldBankFactors } from '@esvd/schema/rules/standardisation/index';
+import { esvdComputedColumns, esvdExportHeader } from '@esvd/schema/uploads/esvd-columns';
+import { standardiseRecord } from '../standardisation/index.ts';
 import type { ValuationRowView } from './valuation-rows.sql.ts';
 
 export type Cell = string | number | null;
@@ -109,14 +111,46 @@ export const exportColumns: readonly ExportColumn[] = esvdExportHeader.map((head
   cell: cellOf(header),
 }));
 
-export const exportCells = (row: ValuationRowView): Cell[] =>
-  exportColumns.map((exportColumn) => exportColumn.cell(row));
+/** Every column's heading: the stored fields', then the two the standardisation engine computes. */
+export const exportHeader: readonly string[] = [...esvdExportHeader, ...esvdComputedColumns];
 
-export const csvHeader = `${exportColumns.map((exportColumn) => csvField(exportColumn.header)).join(',')}\r\n`;
+/**
+ * The computed columns' cells: the standardised value (empty when not computable) and the checks' verdict. Downloads
+ * show only published records.
+ */
+function computedCells(row: ValuationRowView, factors: WorldBankFactors): [Cell, Cell] {
+  const { result, summary } = standardiseRecord(
+    {
+      originalValue: row.originalValue,
+      currency: row.currency,
+      valueYear: row.valueYear,
+      countries: row.countryCodes,
+      spatialUnit: row.spatialUnit,
+      siteAreaInHectares: row.siteAreaInHectares,
+      temporalUnit: row.temporalUnit,
+      presentValueYear: row.presentValueYear,
+      presentValueDiscountRate: row.presentValueDiscountRate,
+      beneficiaryUnit: row.beneficiaryUnit,
+      numberOfBeneficiaries: row.numberOfBeneficiaries,
+      intPerHectarePerYear: row.intPerHectarePerYear,
+      published: true,
+    },
+    factors,
+  );
+  return [result.computable ? result.value : null, summary];
+}
+
+export const exportCells = (row: ValuationRowView, factors: WorldBankFactors): Cell[] => [
+  ...exportColumns.map((exportColumn) => exportColumn.cell(row)),
+  ...computedCells(row, factors),
+];
+
+export const csvHeader = `${exportHeader.map((header) => csvField(header)).join(',')}\r\n`;
 
 /** A record's CSV line, built straight from the columns: an export writes a million of them. */
-export function csvRecord(row: ValuationRowView): string {
+export function csvRecord(row: ValuationRowView, factors: WorldBankFactors): string {
   let line = csvField(exportColumns[0].cell(row));
   for (let index = 1; index < exportColumns.length; index++) line += `,${csvField(exportColumns[index].cell(row))}`;
+  for (const cell of computedCells(row, factors)) line += `,${csvField(cell)}`;
   return `${line}\r\n`;
 }

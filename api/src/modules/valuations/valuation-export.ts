@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WorldBankFactors } from '@esvd/schema/rules/standardisation/index';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import { inTransaction, withClient, withStatementTimeout } from '../../core/sql.ts';
-import { csvHeader, csvRecord, exportCells, exportColumns } from './export-columns.ts';
+import { loadInUseFactors } from '../standardisation/index.ts';
+import { csvHeader, csvRecord, exportCells, exportHeader } from './export-columns.ts';
 import {
   backToSavepointBeforeShareLocks,
   exportStatement,
@@ -79,9 +81,14 @@ const lockNotAvailable = '55P03';
  * the table lock waits for a reference entry change to commit (its trigger drops every line), and the
  * share locks on the valuations and studies keep an edit from committing between reading a record and
  * storing its line (the edit's trigger then drops it). A record being edited right now is not waited
- * for: its lines are made and sent, just not stored.
+ * for: its lines are made and sent, just not stored. `factors` are the vintage in use's, for the computed columns
+ * (choosing another vintage drops every line).
  */
-export function makeExportLines(client: pg.Client, ids: readonly number[]): Promise<Map<number, string>> {
+export function makeExportLines(
+  client: pg.Client,
+  ids: readonly number[],
+  factors: WorldBankFactors,
+): Promise<Map<number, string>> {
   return inTransaction(client, async () => {
     await client.query(lockExportLines.toQuery());
     let store = true;
@@ -94,7 +101,7 @@ export function makeExportLines(client: pg.Client, ids: readonly number[]): Prom
       store = false;
     }
     const rows = await selectValuationRows(client, ids);
-    const lines = rows.map(csvRecord);
+    const lines = rows.map((row) => csvRecord(row, factors));
     if (store) {
       await client.query(
         storeExportLines(
@@ -121,13 +128,13 @@ export async function writeChunks(destination: Writable, chunks: readonly string
   await drained(destination, !accepted);
 }
 
-function csvWriter(destination: Writable): SheetWriter<string[]> {
+function csvWriter(destination: Writable, factors: WorldBankFactors): SheetWriter<string[]> {
   // The byte order mark lets spreadsheet programs read the file as UTF-8.
   destination.write(`\uFEFF${csvHeader}`);
   return {
     async prepare(client, batch) {
       const missing = batch.filter((record) => record.line === null).map((record) => record.id);
-      const made = missing.length ? await makeExportLines(client, missing) : undefined;
+      const made = missing.length ? await makeExportLines(client, missing, factors) : undefined;
       const chunks: string[] = [];
       let chunk = '';
       for (const record of batch) {
@@ -148,7 +155,7 @@ function csvWriter(destination: Writable): SheetWriter<string[]> {
   };
 }
 
-function xlsxWriter(destination: Writable): SheetWriter<ValuationRowView[]> {
+function xlsxWriter(destination: Writable, factors: WorldBankFactors): SheetWriter<ValuationRowView[]> {
   // The sheet name is the one the dataset upload looks for, so a download can be edited and uploaded.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: destination,
@@ -156,7 +163,7 @@ function xlsxWriter(destination: Writable): SheetWriter<ValuationRowView[]> {
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet('ESVD MASTER');
-  sheet.addRow(exportColumns.map((exportColumn) => exportColumn.header)).commit();
+  sheet.addRow([...exportHeader]).commit();
   return {
     prepare: (client, batch) =>
       selectValuationRows(
@@ -164,7 +171,7 @@ function xlsxWriter(destination: Writable): SheetWriter<ValuationRowView[]> {
         batch.map((record) => record.id),
       ),
     async write(rows) {
-      for (const row of rows) sheet.addRow(exportCells(row)).commit();
+      for (const row of rows) sheet.addRow(exportCells(row, factors)).commit();
       await drained(destination);
     },
     async finish() {
@@ -200,9 +207,10 @@ export async function streamValuationExport(
   format: ExportFormat,
   destination: Writable,
 ): Promise<number> {
+  const factors = await withClient(em, loadInUseFactors);
   return format === 'csv'
-    ? streamSheet(em, condition, csvWriter(destination), true)
-    : streamSheet(em, condition, xlsxWriter(destination), false);
+    ? streamSheet(em, condition, csvWriter(destination, factors), true)
+    : streamSheet(em, condition, xlsxWriter(destination, factors), false);
 }
 
 /** bench/run.ts measures the export's statement against raw SQL. */
@@ -259,6 +267,7 @@ export async function makeMissingExportLines(em: EntityManager, onProgress?: (ma
   let made = 0;
   let after = 0;
   await withClient(em, async (client) => {
+    const factors = await loadInUseFactors(client);
     for (;;) {
       // Keyset paging: a record whose line could not be stored (being edited) is not asked for again.
       const { rows } = await client.query<[number]>({
@@ -271,6 +280,7 @@ export async function makeMissingExportLines(em: EntityManager, onProgress?: (ma
         await makeExportLines(
           client,
           rows.map(([id]) => id),
+          factors,
         )
       ).size;
       onProgress?.(made);

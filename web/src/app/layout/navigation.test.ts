@@ -74,13 +74,15 @@ describe('buildNavigation', () => {
       { label: 'Api key Setup', to: '/apikeySetup' },
       { label: 'Value Transfer Tool', to: '/vtt' },
       { label: 'Summary Stats Admin', to: '/statsready' },
+      { label: 'Standardisation checks', to: '/standardisation-checks' },
       { label: 'Early Bird Setup', to: '/earlybirdSetup' },
       { label: 'Downloads', to: '/downloads' },
     ]);
     expect(buildNavigation(viewer(true, 'esvd', 'referenceLists')).admin).toEqual([
       { label: 'Reference lists', to: '/referencelists' },
     ]);
-    expect(labels(buildNavigation(viewer(true, 'esvd', 'editData')).admin)).toEqual([]);
+    // Editors in chief check the standardised values of every record, not only the studies they edit.
+    expect(labels(buildNavigation(viewer(true, 'esvd', 'editData')).admin)).toEqual(['Standardisation checks']);
   });
 
   it('offers each uploads page to the holders of its resource only: ESVD Uploads for uploads, VSL Upload for vsluploads', () => {

@@ -42,6 +42,7 @@ import {
   ValuationReferenceSelect,
   ValuationTextField,
 } from './ValuationFields.tsx';
+import { ValuationStandardisation } from './ValuationStandardisation.tsx';
 
 export type { ValuationDraft } from '../common/valuation-values.ts';
 
@@ -301,6 +302,7 @@ function ValuationEditor({
               <ValuationNumberField name="intPerHectarePerYear" unit="Int$/ha/year" />
             </>,
           )}
+          <ValuationStandardisation readOnly={readOnly} />
           {section(
             'notes',
             <>
