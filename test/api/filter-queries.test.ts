@@ -110,6 +110,27 @@ describe('saving', () => {
     expect(notJson.status).toBe(400);
   });
 
+  it('saves a user’s unchanged filter once, and again after another filter (issue 39, item 4)', async () => {
+    const saveAs = (token: string, filter: Record<string, unknown>) =>
+      graphqlData<{ saveFilterQuery: SavedQuery }>(app, saveMutation, { filter }, token).then(
+        (data) => data.saveFilterQuery,
+      );
+    const countBefore = (await rest<number>(app, 'GET', '/api/filterqueries/totalcount', undefined, adminToken)).body;
+    const first = await saveAs(userToken, { countries: [kenya], freeText: 'once' });
+    // The same filter again (a reload, a second tab): the saved one answers, nothing is added.
+    const again = await saveAs(userToken, { countries: [kenya], freeText: 'once' });
+    expect(again.id).toBe(first.id);
+    // Another user's use of the same filter is theirs to keep.
+    const otherUser = await saveAs(await loginAsDemoUser(app, 'user'), { countries: [kenya], freeText: 'once' });
+    expect(otherUser.id).not.toBe(first.id);
+    // A changed filter is saved, and the first one used again after it is saved again.
+    const changed = await saveAs(userToken, { countries: [kenya], freeText: 'twice' });
+    const back = await saveAs(userToken, { countries: [kenya], freeText: 'once' });
+    expect(new Set([first.id, changed.id, back.id]).size).toBe(3);
+    const countAfter = (await rest<number>(app, 'GET', '/api/filterqueries/totalcount', undefined, adminToken)).body;
+    expect(countAfter - countBefore).toBe(4);
+  });
+
   it('needs a signed-in user', async () => {
     const { status } = await rest(app, 'POST', '/api/filterqueries', { filterString: '{"countries":[1]}' });
     expect(status).toBe(401);
@@ -117,6 +138,42 @@ describe('saving', () => {
 });
 
 describe("the admins' list", () => {
+  it('shows each filter in words: the entries’ names, the free text and the records found (issue 39, item 4)', async () => {
+    const [kenyaLabel, foodLabel] = await Promise.all(
+      [
+        ['ref_country', kenya],
+        ['ref_ecosystem_service', food],
+      ].map(async ([table, id]) => {
+        const [row] = await app.database.orm.em
+          .getConnection()
+          .execute<{ label: string }[]>(`select label from ${table} where id = ?`, [id]);
+        return row!.label;
+      }),
+    );
+    const { saveFilterQuery } = await graphqlData<{ saveFilterQuery: SavedQuery & { filterInWords: string[] } }>(
+      app,
+      `mutation Save($filter: ValuationFilter!) { saveFilterQuery(filter: $filter) { id filterString filterInWords } }`,
+      { filter: { countries: [kenya], ecosystemServices: [food], freeText: 'words' } },
+      userToken,
+    );
+    const { resultsCount } = JSON.parse(saveFilterQuery.filterString) as { resultsCount: number };
+    const expected = [
+      `Ecosystem services (TEEB): ${foodLabel}`,
+      `Countries: ${kenyaLabel}`,
+      'Free text: "words"',
+      `Records found: ${resultsCount.toLocaleString('en-US')}`,
+    ];
+    expect(saveFilterQuery.filterInWords).toEqual(expected);
+
+    const { filterQueries } = await graphqlData<{ filterQueries: { id: number; filterInWords: string[] }[] }>(
+      app,
+      '{ filterQueries(limit: 5) { id filterInWords } }',
+      undefined,
+      adminToken,
+    );
+    expect(filterQueries.find((query) => query.id === saveFilterQuery.id)?.filterInWords).toEqual(expected);
+  });
+
   it('lists newest first, 100 per page, with the total count', async () => {
     for (let index = 0; index < 101; index++) {
       await rest(

@@ -169,14 +169,34 @@ describe('publication (spec 000 §4)', () => {
     expect(published.body).toMatchObject({ isPublished: true, mayEdit: false });
   });
 
-  it('keeps a published study from its analyst: no save, no unpublish, no delete', async () => {
+  it('keeps a published study from its analyst: no save, no change while unpublishing, no delete', async () => {
     const study = await publishedStudy();
-    for (const changes of [{ title: 'Changed' }, { isPublished: false }, { isComplete: false }]) {
-      const refused = await updateStudy(analyst, study, changes);
+    const changes = [{ title: 'Changed' }, { isComplete: false }, { title: 'Changed', isPublished: false }];
+    for (const change of changes) {
+      const refused = await updateStudy(analyst, study, change);
       expect(refused.status).toBe(403);
       expect(refused.body.title).toBe(studyMessages.published);
     }
     expect((await rest(app, 'DELETE', `/api/studies/${study.id}`, undefined, analyst)).status).toBe(403);
+  });
+
+  it('lets an analyst unpublish the study they published, which is then theirs to change (spec 000 §4)', async () => {
+    const study = await publishedStudy();
+    const unpublished = await updateStudy(analyst, study, { isPublished: false });
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.body).toMatchObject({ isPublished: false, mayEdit: true, version: study.version + 1 });
+    const changed = await updateStudy(analyst, unpublished.body, { title: 'Corrected while down' });
+    expect(changed.status).toBe(200);
+    const history = await rest<{ action: string }[]>(app, 'GET', `/api/studies/${study.id}/history`, undefined, editor);
+    expect(history.body.map((entry) => entry.action)).toContain('unpublish');
+  });
+
+  it("keeps an analyst from unpublishing another analyst's study, as if it did not exist", async () => {
+    const adminsStudy = await createStudy(admin);
+    await addValuation(adminsStudy);
+    const published = await updateStudy(admin, adminsStudy, { isComplete: true, isPublished: true });
+    expect(published.status).toBe(200);
+    expect((await updateStudy(analyst, published.body, { isPublished: false })).status).toBe(404);
   });
 
   it('lets editors and admins edit, unpublish and republish a published study', async () => {

@@ -66,3 +66,15 @@ it('lists the REST paths of the OpenAPI description with their access and summar
   await paths.getByRole('textbox', { name: 'Find a path' }).fill('no such path at all');
   await paths.getByText('No path matches "no such path at all".').waitFor();
 });
+
+it('writes the curl examples for the address that serves the page (issue 39, item 3)', async () => {
+  const page = await newPage();
+  await openApiDocs(page);
+  const example = page
+    .getByRole('region', { name: 'Getting started' })
+    .getByLabel('Example: sign in, then send the token');
+  const text = (await example.textContent()) ?? '';
+  expect(text).toContain(`curl -s ${server.url}/api/account/login`);
+  expect(text).toContain(`"${server.url}/api/esvds?countries=12"`);
+  expect(text).not.toContain('localhost:4000');
+});

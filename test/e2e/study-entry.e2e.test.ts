@@ -124,10 +124,11 @@ describe('entering and publishing a study', () => {
     await publish.click();
     await notice(page, 'Study published.');
 
-    // Published: the analyst sees the study read-only, without Save, Is Complete, add or copy.
+    // Published: the analyst sees the study read-only, without Save, Is Complete, add or copy; only Unpublish.
     await page.getByTestId('study-locked').waitFor();
     await page.getByRole('button', { name: `View valuation ${first}` }).waitFor();
-    for (const name of ['Save', 'Publish', 'Unpublish', 'Add valuation', `Copy valuation ${first}`]) {
+    await page.getByRole('button', { name: 'Unpublish', exact: true }).waitFor();
+    for (const name of ['Save', 'Publish', 'Add valuation', `Copy valuation ${first}`]) {
       expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     }
     expect(await page.getByRole('checkbox', { name: /Is Complete/ }).count()).toBe(0);

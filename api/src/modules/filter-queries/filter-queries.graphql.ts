@@ -16,6 +16,11 @@ class FilterQueryType implements FilterQueryView {
   @Field(() => String, { description: 'JSON of the non-empty filters, hierarchical codes and resultsCount.' })
   filterString!: string;
 
+  @Field(() => [String], {
+    description: "The filter for people: a line per filter with its entries' names, the free text, the records found.",
+  })
+  filterInWords!: string[];
+
   @Field(() => String, { nullable: true })
   userName!: string | null;
 

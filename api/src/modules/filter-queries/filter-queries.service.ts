@@ -21,6 +21,8 @@ export interface FilterQueryView {
   createdOn: Date;
   /** JSON of the non-empty filters, the codes of the hierarchical ones, and resultsCount (spec 000 §3). */
   filterString: string;
+  /** The same filter for people: one line per filter with its entries' names ("Countries: Kenya, Peru"). */
+  filterInWords: string[];
   userName: string | null;
   displayName: string | null;
   email: string | null;
@@ -46,9 +48,33 @@ const savedFilters = [
   ...specOrder,
   ...valuationListFilters.filter((name) => !(specOrder as readonly string[]).includes(name)),
 ].map((name) => {
-  const { hierarchical, referenceList } = listFilterDefinition(name);
-  return { name, codesOf: hierarchical ? referenceListByName(referenceList as ReferenceListName).entity : null };
+  const { label, hierarchical, referenceList } = listFilterDefinition(name);
+  const { entity } = referenceListByName(referenceList as ReferenceListName);
+  return { name, label, entity, codesOf: hierarchical ? entity : null };
 });
+
+/** What a saved filter string holds (older or hand-written ones may lack any part). */
+type SavedFilterObject = Partial<Record<ValuationListFilter, unknown>> & { freeText?: unknown; resultsCount?: unknown };
+
+/** A saved filter string as an object; {} for one that is not JSON of an object, which then has no words. */
+function parseSavedFilter(filterString: string): SavedFilterObject {
+  try {
+    const parsed: unknown = JSON.parse(filterString);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as SavedFilterObject) : {};
+  } catch {
+    return {};
+  }
+}
+
+const idsIn = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+
+/** The same filter without its results count: two saves of one filter compare equal although the data grew. */
+function withoutResultsCount(filterString: string): string {
+  const filter = parseSavedFilter(filterString);
+  delete filter.resultsCount;
+  return JSON.stringify(filter);
+}
 
 const filterStringBody = z.object({ filterString: z.string({ error: 'filterString is required' }) });
 
@@ -62,18 +88,19 @@ const resultsCountInput = z
 /** The columns of the CSV download: the list's, in its order. */
 const csvHeader = ['id', 'userName', 'displayName', 'email', 'createdOn', 'filterString'];
 
-const toView = (query: FilterQuery): FilterQueryView => ({
+const toView = (query: FilterQuery, filterInWords: string[]): FilterQueryView => ({
   id: query.id,
   createdOn: query.createdOn,
   filterString: query.filterString,
+  filterInWords,
   userName: query.user?.userName ?? null,
   displayName: query.user?.displayName ?? null,
   email: query.user?.email ?? null,
 });
 
 /**
- * Saved filter queries (spec 000 §4): a search's filter is saved the first time it is used; when that
- * is ("once", reset by any change) is the client's to know, the server saves what it is sent.
+ * Saved filter queries (spec 000 §4): a search's filter is saved the first time it is used; when that is ("once",
+ * reset by any change) is the client's to know, and the server keeps a user's repeat of their last saved filter out.
  */
 export class FilterQueriesService {
   constructor(
@@ -102,17 +129,58 @@ export class FilterQueriesService {
       saved[`${name}Codes`] = ids.map((id) => codeOf.get(id) ?? null);
     }
     if (filter.freeText) saved.freeText = filter.freeText;
-    saved.resultsCount = resultsCount;
-    const filterString = JSON.stringify(saved);
     const userId = context.principal.kind === 'anonymous' ? null : context.principal.userId;
-    const query = context.em.create(FilterQuery, {
-      user: userId === null ? null : context.em.getReference(User, userId),
-      filterString,
-      createdOn: new Date(),
-    });
+    // Saved once until a filter changes (spec 000 §4): the same filter as the user's last saved one is not saved
+    // again, whether the page asked twice (a reload, a second tab, a filter changed and changed back) or not.
+    const latest =
+      userId === null
+        ? null
+        : await context.em.findOne(
+            FilterQuery,
+            { user: userId },
+            { orderBy: { createdOn: 'desc', id: 'desc' }, populate: ['user'] },
+          );
+    const query =
+      latest && withoutResultsCount(latest.filterString) === JSON.stringify(saved)
+        ? latest
+        : context.em.create(FilterQuery, {
+            user: userId === null ? null : context.em.getReference(User, userId),
+            filterString: JSON.stringify({ ...saved, resultsCount }),
+            createdOn: new Date(),
+          });
     await context.em.flush();
     await context.em.populate(query, ['user']);
-    return toView(query);
+    const [words] = await this.describe(context, [query.filterString]);
+    return toView(query, words ?? []);
+  }
+
+  /**
+   * Each saved filter in words, in the list's order: its filters with their entries' names (an entry deleted since
+   * shows its id), the free text, and how many records it found. One query per kind of filter the strings use.
+   */
+  private async describe(context: Context, filterStrings: string[]): Promise<string[][]> {
+    const filters = filterStrings.map(parseSavedFilter);
+    const labelsByFilter = new Map<ValuationListFilter, Map<number, string>>();
+    for (const { name, entity } of savedFilters) {
+      const ids = [...new Set(filters.flatMap((filter) => idsIn(filter[name])))];
+      if (!ids.length) continue;
+      const entries = await context.em.find(entity, { id: { $in: ids } });
+      labelsByFilter.set(name, new Map(entries.map((entry) => [entry.id, entry.label])));
+    }
+    return filters.map((filter) => {
+      const lines: string[] = [];
+      for (const { name, label } of savedFilters) {
+        const ids = idsIn(filter[name]);
+        if (!ids.length) continue;
+        const labelOf = labelsByFilter.get(name);
+        lines.push(`${label}: ${ids.map((id) => labelOf?.get(id) ?? `entry ${id} (deleted)`).join(', ')}`);
+      }
+      if (typeof filter.freeText === 'string' && filter.freeText) lines.push(`Free text: "${filter.freeText}"`);
+      if (typeof filter.resultsCount === 'number') {
+        lines.push(`Records found: ${filter.resultsCount.toLocaleString('en-US')}`);
+      }
+      return lines;
+    });
   }
 
   /** POST /api/filterqueries sends the filter as a JSON text (spec 000 §7). */
@@ -135,7 +203,11 @@ export class FilterQueriesService {
       {},
       { orderBy: { createdOn: 'desc', id: 'desc' }, limit, offset, populate: ['user'] },
     );
-    return queries.map(toView);
+    const words = await this.describe(
+      context,
+      queries.map((query) => query.filterString),
+    );
+    return queries.map((query, index) => toView(query, words[index] ?? []));
   }
 
   count(context: Context): Promise<number> {

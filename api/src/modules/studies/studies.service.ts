@@ -173,9 +173,21 @@ export class StudiesService {
     return this.roleOf(context) === 'editor' || (this.isOwner(context, study) && !study.isPublished);
   }
 
-  /** Throws when the caller may not change the study: not theirs (404), or published for an analyst (403). */
-  assertMayChange(context: Context, study: StudyAccessFacts): void {
+  /**
+   * Spec 000 §4 gives an analyst "Unpublish" on their published study: taking it down, and nothing else, is theirs
+   * to do; changing it is not until it is down again.
+   */
+  private mayOnlyUnpublish(context: Context, study: StudyAccessFacts): boolean {
+    return !this.mayEdit(context, study) && this.isOwner(context, study) && study.isPublished;
+  }
+
+  /**
+   * Throws when the caller may not change the study: not theirs (404), or published for an analyst (403), unless
+   * `unpublishing` and the study is the analyst's own.
+   */
+  assertMayChange(context: Context, study: StudyAccessFacts, { unpublishing = false } = {}): void {
     if (!this.mayView(context, study)) throw notFound(`There is no study ${study.id}.`);
+    if (unpublishing && this.mayOnlyUnpublish(context, study)) return;
     if (!this.mayEdit(context, study)) throw new DomainError('forbidden', studyMessages.published);
   }
 
@@ -188,10 +200,10 @@ export class StudiesService {
    * Loads a study for a change inside a transaction, locking its row until the transaction ends. Its owner stays a
    * reference: the access check needs only the owner's id.
    */
-  async lockForChange(em: EntityManager, context: Context, id: number): Promise<Study> {
+  async lockForChange(em: EntityManager, context: Context, id: number, { unpublishing = false } = {}): Promise<Study> {
     const study = await em.findOne(Study, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!study) throw notFound(`There is no study ${id}.`);
-    this.assertMayChange(context, study);
+    this.assertMayChange(context, study, { unpublishing });
     return study;
   }
 
@@ -345,8 +357,9 @@ export class StudiesService {
   async update(context: Context, id: number, input: unknown): Promise<StudyView> {
     const { version, isPublished, ...values } = parseInput(studyUpdateInput, input);
     return context.em.transactional(async (em) => {
-      const study = await this.lockForChange(em, context, id);
+      const study = await this.lockForChange(em, context, id, { unpublishing: isPublished === false });
       this.assertCurrent(version, study.version);
+      const onlyUnpublishing = this.mayOnlyUnpublish(context, study);
       const before = snapshotOf(study);
       if (values.isComplete && !before.isComplete && !(await em.count(Valuation, { study: study.id }))) {
         throw badRequest(studyMessages.completeNeedsValuation);
@@ -357,6 +370,9 @@ export class StudiesService {
       em.assign(study, { ...values, isPublished: publish });
       if (publish && (!before.isPublished || republish)) study.publishedOn = new Date();
       const changes = diffFields(before, snapshotOf(study));
+      if (onlyUnpublishing && Object.keys(changes).some((field) => field !== 'isPublished')) {
+        throw new DomainError('forbidden', studyMessages.published);
+      }
       // A save that changes nothing keeps the version, so it makes no one else's copy stale.
       if (!Object.keys(changes).length) return this.viewOf(em, context, study);
       const userId = signedInUserId(context.principal);

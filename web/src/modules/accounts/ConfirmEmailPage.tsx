@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { confirmEmailInput } from '@esvd/schema/rules/accounts';
-import { Button } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
@@ -10,10 +10,12 @@ import { FormError } from '../common/form/FormError.tsx';
 import { PageLoader } from '../common/PageLoader.tsx';
 import { AccountPage } from './components/AccountPage.tsx';
 import { Outcome } from './components/Outcome.tsx';
+import { ResendConfirmationLink } from './login/ResendConfirmationLink.tsx';
 
 /**
  * The link of the confirmation email: /confirmemail?username=…&code=… (spec 000 §2, §5). A bare visit goes home; a
- * link missing one of its parts is 'Invalid operation.'
+ * link missing one of its parts is 'Invalid operation.' A refused link (replaced by a newer one, or expired) offers
+ * a new link and the way to log in, so the user is not left at a dead end.
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
@@ -35,7 +37,19 @@ export function ConfirmEmailPage() {
   return (
     <AccountPage title="Email confirmation">
       {!link.success && <FormError message={link.error.issues[0]?.message ?? ''} />}
-      {error && <FormError message={describeError(error).message} />}
+      {error && link.success && (
+        <>
+          <FormError message={describeError(error).message}>
+            <ResendConfirmationLink usernameOrEmail={link.data.username} />
+          </FormError>
+          <Group gap={6}>
+            <Text size="sm">Confirmed already?</Text>
+            <Anchor component={Link} to="/login" size="sm">
+              Log in
+            </Anchor>
+          </Group>
+        </>
+      )}
       {data && (
         <Outcome
           title={data.confirmEmail.message}

@@ -11,9 +11,18 @@ import { useSchemaForm } from '../common/form/use-schema-form.ts';
 import { AccountPage } from './components/AccountPage.tsx';
 import { Outcome } from './components/Outcome.tsx';
 import { ProfileFields } from './components/ProfileFields.tsx';
+import { SignedOutOnly } from './components/SignedOutOnly.tsx';
 
 /** Sign-up (spec 000 §4, §5): the profile, the account's name and password, then an email to confirm. */
 export function SignUpPage() {
+  return (
+    <SignedOutOnly signedInTo="/">
+      <SignUpForm />
+    </SignedOutOnly>
+  );
+}
+
+function SignUpForm() {
   const [signUp] = useMutation(SignUpDocument);
   const [signedUp, setSignedUp] = useState<AccountMessageFieldsFragment | null>(null);
   const { form, serverError, submit } = useSchemaForm(signUpInput, undefined, 'onTouched');

@@ -11,12 +11,15 @@ import { RestPathsList } from './RestPathsList.tsx';
 // GraphiQL brings its code editor (Monaco): loaded only when this page shows it.
 const GraphqlExplorer = lazy(() => import('./GraphqlExplorer.tsx').then((m) => ({ default: m.GraphqlExplorer })));
 
-const loginExample = `curl -s localhost:4000/api/account/login -H 'content-type: application/json' \\
+/** The curl calls for a script, written for the address that serves this page (a local api, staging or production). */
+function loginExample(origin: string): string {
+  return `curl -s ${origin}/api/account/login -H 'content-type: application/json' \\
   -d '{"username":"<your username>","password":"<your password>"}'
 # {"token":"...", ...}: send it as a header
-curl -s -H "Authorization: Bearer <token>" "localhost:4000/api/esvds?countries=12"
+curl -s -H "Authorization: Bearer <token>" "${origin}/api/esvds?countries=12"
 # or with an API key
-curl -s -H "X-API-Key: <key>" "localhost:4000/api/esvds?countries=12"`;
+curl -s -H "X-API-Key: <key>" "${origin}/api/esvds?countries=12"`;
+}
 
 /**
  * /api-docs (public): for data scientists, how to call the API from a script, GraphiQL over the GraphQL schema, and
@@ -50,7 +53,7 @@ export function ApiDocsPage() {
           </List>
           {/* Wider than a phone's screen: it scrolls, so it takes the keyboard's focus to be scrolled. */}
           <Code block tabIndex={0} aria-label="Example: sign in, then send the token">
-            {loginExample}
+            {loginExample(window.location.origin)}
           </Code>
           <Text fw={500}>Limits</Text>
           <List spacing={4}>

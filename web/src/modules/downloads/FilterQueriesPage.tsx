@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, List, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -115,7 +115,11 @@ export function FilterQueriesPage() {
                           )}
                         </Table.Td>
                         <Table.Td>
-                          <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{query.filterString}</Code>
+                          <List size="sm" listStyleType="none" spacing={2}>
+                            {query.filterInWords.map((line) => (
+                              <List.Item key={line}>{line}</List.Item>
+                            ))}
+                          </List>
                         </Table.Td>
                         <RowActions>
                           <Tooltip label="Delete">

@@ -14,6 +14,7 @@ import { CsvDownloadButton } from './CsvDownloadButton.tsx';
 import { csvDownloadUrl, shownDate } from './downloads.ts';
 
 const columns: { column: UserProfileSortColumn; label: string; align?: 'right' }[] = [
+  { column: 'id', label: 'Id', align: 'right' },
   { column: 'displayName', label: 'Display name' },
   { column: 'userName', label: 'User name' },
   { column: 'email', label: 'Email' },
@@ -80,7 +81,7 @@ export function UserProfilesPage() {
             <Text size="sm" c="dimmed" aria-live="polite">
               {result.totalCount.toLocaleString('en-US')} {result.totalCount === 1 ? 'user' : 'users'}
             </Text>
-            <Table.ScrollContainer minWidth={1100}>
+            <Table.ScrollContainer minWidth={1160}>
               <Table
                 striped
                 highlightOnHover
@@ -106,6 +107,7 @@ export function UserProfilesPage() {
                 <Table.Tbody>
                   {result.items.map((user) => (
                     <Table.Tr key={user.id}>
+                      <Table.Td ta="right">{user.id}</Table.Td>
                       <Table.Td>{user.displayName}</Table.Td>
                       <Table.Td>{user.userName}</Table.Td>
                       <Table.Td>{user.email}</Table.Td>

@@ -111,7 +111,7 @@ export function StudyForm({ study, isEditor, onCreated, onReload }: StudyFormPro
     >
       {study && !mayEdit && (
         <Alert color="blue" icon={<IconLock size={18} aria-hidden />} data-testid="study-locked">
-          This study is published, so only an editor can change it now.
+          This study is published, so only an editor can change it now. Unpublish it to change it yourself.
         </Alert>
       )}
       <SchemaForm
@@ -168,7 +168,7 @@ export function StudyForm({ study, isEditor, onCreated, onReload }: StudyFormPro
             Add at least one valuation before marking the study complete.
           </Text>
         )}
-        {mayEdit && (
+        {(controls.showSave || controls.actions.length > 0) && (
           <Group gap="sm">
             {controls.showSave && <SubmitButton>Save</SubmitButton>}
             {controls.actions.map((action) => (

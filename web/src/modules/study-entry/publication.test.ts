@@ -27,9 +27,10 @@ describe('studyControls (spec 000 §4)', () => {
     expect(labels({ ...analystDraft, isSaved: false, valuationCount: 0 })).toEqual(['Publish (disabled)']);
   });
 
-  it('shows an analyst no Save, Is Complete or publication button on a published study', () => {
+  it('shows an analyst only Unpublish on a published study: no Save, no Is Complete', () => {
     const published = { ...analystDraft, isPublished: true, isComplete: true, mayEdit: false };
-    expect(studyControls(published)).toEqual({ showSave: false, showIsComplete: false, actions: [] });
+    expect(studyControls(published)).toMatchObject({ showSave: false, showIsComplete: false });
+    expect(labels(published)).toEqual(['Unpublish']);
   });
 
   it('lets editors save a published study, republish or unpublish it', () => {

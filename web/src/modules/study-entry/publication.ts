@@ -4,7 +4,10 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 export interface PublicationState {
   /** Editors in chief (and admins) may change any study, published or not. */
   isEditor: boolean;
-  /** The server's word: the caller may change the study now (an analyst's own study, while unpublished). */
+  /**
+   * The server's word: the caller may change the study now (an analyst's own study, while unpublished). An analyst
+   * sees only their own studies, so one they may not change is one they published.
+   */
   mayEdit: boolean;
   /** Saved studies have an id; a new one has not. */
   isSaved: boolean;
@@ -30,11 +33,14 @@ export interface StudyControls {
 /**
  * Spec 000 §4: Is Complete only on a saved study with at least one valuation; the publish button enabled only when
  * Is Complete is ticked or the study is already published; it reads Publish when unpublished, Unpublish when
- * published, and Republish for editors (who may also take a study down again). A study the caller may not change
- * (an analyst's published study) shows neither Save, Is Complete nor a publication button.
+ * published, and Republish for editors (who may also take a study down again). An analyst's published study shows
+ * neither Save nor Is Complete, only Unpublish: taken down, it is theirs to change again.
  */
 export function studyControls(state: PublicationState): StudyControls {
-  if (!state.mayEdit) return { showSave: false, showIsComplete: false, actions: [] };
+  const unpublish: PublicationAction = { label: 'Unpublish', publish: false, enabled: true };
+  if (!state.mayEdit) {
+    return { showSave: false, showIsComplete: false, actions: state.isPublished ? [unpublish] : [] };
+  }
   const showIsComplete = state.isSaved && state.valuationCount > 0;
   if (!state.isPublished) {
     return {
@@ -43,7 +49,6 @@ export function studyControls(state: PublicationState): StudyControls {
       actions: [{ label: 'Publish', publish: true, enabled: state.isSaved && state.isComplete }],
     };
   }
-  const unpublish: PublicationAction = { label: 'Unpublish', publish: false, enabled: true };
   return {
     showSave: true,
     showIsComplete,

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { startSession } from '../../common/apollo.ts';
 import { productName } from '../../common/product.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
+import { SignedOutOnly } from '../components/SignedOutOnly.tsx';
 import { CodeStep } from './CodeStep.tsx';
 import { IdentifyStep, type LoginStep } from './IdentifyStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
@@ -13,12 +14,21 @@ import { returnPathAfterLogin } from './return-path.ts';
 export function LoginPage() {
   const { '*': returnUrl } = useParams();
   const { search } = useLocation();
+  const returnPath = returnPathAfterLogin(returnUrl, search);
+  return (
+    <SignedOutOnly signedInTo={returnPath}>
+      <LoginSteps returnPath={returnPath} />
+    </SignedOutOnly>
+  );
+}
+
+function LoginSteps({ returnPath }: { returnPath: string }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<LoginStep>({ kind: 'identify', usernameOrEmail: '' });
 
   const onSignedIn = async (token: string) => {
     await startSession(token);
-    await navigate(returnPathAfterLogin(returnUrl, search), { replace: true });
+    await navigate(returnPath, { replace: true });
   };
 
   switch (step.kind) {
