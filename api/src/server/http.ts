@@ -259,9 +259,10 @@ export async function createHttpServer(options: {
     shallowBodies,
   );
 
-  // Map markers of a broad search run to megabytes (GraphQL and REST) and a search page to 150 kB; JSON
-  // gzips to about a fifth, and so does a CSV download (an XLSX file is zipped already, and left as it is).
-  app.use(['/graphql', '/api/esvds/mapdata', '/api/esvds/download'], compressAnswers());
+  // Every answer of the API as the client accepts it: map markers of a broad search run to megabytes and a search
+  // page or a reference list to tens of kilobytes; JSON gzips to about a fifth, and so does a CSV download (an XLSX
+  // file or a PDF is compressed already, and left as it is).
+  app.use(['/graphql', '/api'], compressAnswers());
   app.use(
     '/graphql',
     attachmentBody,

@@ -1,0 +1,76 @@
+// How REST answers travel (issue 40, items 2 and 3): compressed as the client accepts, like GraphQL's, and a reference
+// list revalidated by its ETag: asked again with it, an unchanged list answers 304 with no body, a changed one whole.
+import { request } from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RunningApp } from '../../api/src/app.ts';
+import { startTestApp } from '../support/app.ts';
+import { loginAsDemoUser, rest } from '../support/http.ts';
+
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const listPath = '/api/cicesclasses/';
+
+/**
+ * A GET as a browser revalidates a cached answer. Not with fetch: a request with If-None-Match gets its
+ * `Cache-Control: no-cache` from the Fetch standard, which asks the server for the whole answer.
+ */
+function revalidate(path: string, etag: string): Promise<{ status: number; etag: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(`${app.url}${path}`, { headers: { 'if-none-match': etag } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode!,
+          etag: answer.headers.etag,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+it('gzips a reference list for a client that accepts it, and sends it plain to one that does not', async () => {
+  const compressed = await fetch(`${app.url}${listPath}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(compressed.status).toBe(200);
+  expect(compressed.headers.get('content-encoding')).toBe('gzip');
+  const entries = (await compressed.json()) as unknown[];
+  expect(entries.length).toBeGreaterThan(10);
+
+  const plain = await fetch(`${app.url}${listPath}`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.json()).toEqual(entries);
+});
+
+it('answers an unchanged list 304 by its ETag, and a changed one whole with a new ETag', async () => {
+  const first = await fetch(`${app.url}${listPath}`);
+  const etag = first.headers.get('etag');
+  expect(etag).toBeTruthy();
+  const entries = (await first.json()) as { id: number; code: string; label: string; parentId: number | null }[];
+
+  const again = await revalidate(listPath, etag!);
+  expect(again.status).toBe(304);
+  expect(again.body).toBe('');
+
+  const token = await loginAsDemoUser(app, 'admin');
+  const [entry] = entries;
+  const { id, code, label, parentId } = entry;
+  const renamed = await rest(app, 'PUT', `${listPath}${id}`, { code, label: `${label} (renamed)`, parentId }, token);
+  expect(renamed.status).toBeLessThan(300);
+
+  const changed = await revalidate(listPath, etag!);
+  expect(changed.status).toBe(200);
+  expect(changed.etag).not.toBe(etag);
+  const changedEntries = JSON.parse(changed.body) as { id: number; label: string }[];
+  expect(changedEntries.find((changedEntry) => changedEntry.id === id)?.label).toBe(`${label} (renamed)`);
+});
