@@ -54,10 +54,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/setup/e2e.global.ts'],
-          // Three files at a time, each worker's against an api and a database of its own (e2e.global.ts): a browser
-          // test mostly waits (for pages to settle, for the api), so two at a time left the cores idle part of the
-          // step; four at a time kept them busy and made each page slower.
-          maxWorkers: 3,
+          // Two files at a time, each worker's against an api and a database of its own (e2e.global.ts): one
+          // browser and one api left a third of the two cores idle; three kept them busy and made the step slower.
           sequence: { groupOrder: 1 },
           // A bound on a failure: the longest journeys take a minute on a machine busy with other work.
           testTimeout: 120_000,
