@@ -12,11 +12,11 @@ import type { RestRoute } from '../../api/src/core/rest.ts';
 import { restRoutes } from '../../api/src/server/rest-routes.ts';
 import type { Services } from '../../api/src/server/services.ts';
 import { startTestApp } from '../support/app.ts';
-import { hostileValue, serverErrorsOf, shown } from '../support/fuzz.ts';
+import { fuzzScale, hostileValue, serverErrorsOf, shown } from '../support/fuzz.ts';
 import { loginAsAdmin } from '../support/http.ts';
 
-/** Requests per route and caller: about 150 routes, two callers: about 1,500 requests. */
-const requestsPerRoute = 5;
+/** Requests per route and caller, times the scale: two callers make about 2,000 requests at scale 1. */
+const requestsPerRoute = 5 * fuzzScale;
 
 /** Routes that end the administrator's session or change its sign-in go last, so the others run signed in. */
 const signInChanging = new Set(['/account/signout', '/account/useredit', '/account/resetpassword']);
@@ -154,8 +154,12 @@ async function send({ method, path, body, token }: FuzzRequest) {
   return { status: response.status, body: await response.text() };
 }
 
-it('answers no hostile REST request with a 5xx, anonymous or as an administrator', { timeout: 120_000 }, async () => {
-  const requests = [...fuzzRequests(13, undefined), ...fuzzRequests(5, adminToken)];
-  expect(requests.length).toBeGreaterThan(1000);
-  expect(await serverErrorsOf(requests, send)).toEqual([]);
-});
+it(
+  'answers no hostile REST request with a 5xx, anonymous or as an administrator',
+  { timeout: 120_000 * fuzzScale },
+  async () => {
+    const requests = [...fuzzRequests(13, undefined), ...fuzzRequests(5, adminToken)];
+    expect(requests.length).toBeGreaterThan(1000 * fuzzScale);
+    expect(await serverErrorsOf(requests, send)).toEqual([]);
+  },
+);

@@ -4,6 +4,12 @@
 import { int4Range } from '@esvd/schema/rules/database-values';
 import type { Random } from '../../api/src/db/seed/random.ts';
 
+/**
+ * How many times the suite's share of requests a fuzz run sends: `FUZZ_SCALE=10` for a long run of 20,000 and more
+ * of each kind (docs/security.md), 1 in the suite.
+ */
+export const fuzzScale = Number(process.env.FUZZ_SCALE ?? 1);
+
 /** Texts that broke or might break something: NUL, lone surrogates, huge, SQL-ish, numbers as text. */
 export const hostileTexts = [
   '\u0000',
