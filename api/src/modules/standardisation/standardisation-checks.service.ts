@@ -1,6 +1,5 @@
 import {
   worldBankAttribution,
-  worldBankSeries,
   type StandardisationCheckCode,
   type StandardisationWarning,
   type WorldBankFactors,
@@ -16,7 +15,7 @@ import { parseInput } from '../../core/errors.ts';
 import { withClient } from '../../core/sql.ts';
 import type { CsvFile, CsvFiles } from '../downloads/index.ts';
 import { checkedRecords, type CheckedRecordRow } from './standardisation-checks.sql.ts';
-import { loadInUseFactors, standardiseRecord } from './world-bank-factors.ts';
+import { factorSeries, loadInUseFactors, standardiseRecord } from './world-bank-factors.ts';
 
 /** A record the checks flag: who it is, its stored and computed values, the verdict and the warnings. */
 export interface FlaggedRecord {
@@ -142,7 +141,7 @@ export class StandardisationChecksService {
       }
       return {
         vintage: factors.vintage,
-        series: [worldBankSeries.deflator, worldBankSeries.ppp],
+        series: [...factorSeries],
         attribution: `${worldBankAttribution}, vintage ${factors.vintage}`,
       };
     });

@@ -1,9 +1,6 @@
 import {
   findCurrency,
   resolveMoney,
-  standardisationChecks,
-  standardisationSummary,
-  standardiseValue,
   standardPriceYear,
   worldBankAttribution,
   worldBankSeries,
@@ -18,6 +15,7 @@ import type { Context } from '../../core/context.ts';
 import { badRequest, parseInput } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import { factorsOf, type FactorRow } from './standardisation.sql.ts';
+import { factorSeries, standardiseRecord } from './world-bank-factors.ts';
 
 /** A standardisation as the API answers it: the value or the reasons, the chain, the checks and the attribution. */
 export interface StandardisationView {
@@ -40,8 +38,6 @@ export interface StandardisationView {
   series: string[];
   attribution: string;
 }
-
-const seriesRead: string[] = [worldBankSeries.deflator, worldBankSeries.ppp];
 
 /** The factors of one economy, from the rows `factorsOf` reads. */
 function factorsFrom(vintage: string, rows: readonly FactorRow[]): WorldBankFactors {
@@ -80,30 +76,27 @@ export class StandardisationService {
     const economy = 'economy' in money ? money.economy : '';
     const rows = await queryRows<FactorRow>(
       context.em,
-      factorsOf(request.vintage ?? null, economy, seriesRead, [request.valueYear, standardPriceYear]),
+      factorsOf(request.vintage ?? null, economy, factorSeries, [request.valueYear, standardPriceYear]),
     );
     if (rows.length === 0) throw badRequest(`There is no World Bank vintage ${request.vintage}.`);
     const factors = factorsFrom(rows[0].vintage, rows);
-    const result = standardiseValue(record, factors);
-    const checked = {
-      ...record,
-      intPerHectarePerYear: request.intPerHectarePerYear ?? null,
+    const { result, warnings, summary } = standardiseRecord(
       // A caller's question is no published record: a missing stored value is not a finding.
-      published: false,
-    };
-    const warnings = standardisationChecks(checked, result);
+      { ...record, intPerHectarePerYear: request.intPerHectarePerYear ?? null, published: false },
+      factors,
+    );
     return {
       computable: result.computable,
       value: result.computable ? result.value : null,
       steps: result.computable ? result.steps : [],
       reasons: result.computable ? [] : result.reasons,
       warnings,
-      summary: standardisationSummary(checked, result, warnings),
+      summary,
       currency: findCurrency(record.currency ?? '')?.code ?? null,
       economy: result.computable ? result.economy : null,
       priceYear: standardPriceYear,
       vintage: factors.vintage,
-      series: [...seriesRead],
+      series: [...factorSeries],
       attribution: `${worldBankAttribution}, vintage ${factors.vintage}`,
     };
   }

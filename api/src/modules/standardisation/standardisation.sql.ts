@@ -31,9 +31,6 @@ export const factorsOf = (
     and value.series = any(${series}::text[]) and value.year = any(${years}::int2[])
   where case when ${vintage}::text is null then chosen.in_use else chosen.vintage = ${vintage}::text end`;
 
-/** The vintages held, newest first, with the one in use marked. */
-export const vintagesSql = sql`select vintage, downloaded::text, in_use as "inUse" from wdi_vintage order by vintage desc`;
-
 /** Every value of `series` in the vintage in use, for a caller that standardises many records. */
 export const inUseSeriesValues = (series: readonly string[]): SqlFragment => sql`
   select value.vintage, value.series, value.iso3, value.year, value.value

@@ -12,6 +12,9 @@ import type pg from 'pg';
 import { badRequest } from '../../core/errors.ts';
 import { inUseSeriesValues, inUseVintage } from './standardisation.sql.ts';
 
+/** The World Bank series the engine reads (WDI codes), as every answer names them. */
+export const factorSeries: readonly string[] = [worldBankSeries.deflator, worldBankSeries.ppp];
+
 interface SeriesValueRow {
   series: string;
   iso3: string;
@@ -28,9 +31,7 @@ export async function loadInUseFactors(client: pg.ClientBase): Promise<WorldBank
     rows: [chosen],
   } = await client.query<{ vintage: string }>(inUseVintage.toQuery());
   if (!chosen) throw badRequest('No World Bank vintage is in use.');
-  const { rows } = await client.query<SeriesValueRow>(
-    inUseSeriesValues([worldBankSeries.deflator, worldBankSeries.ppp]).toQuery(),
-  );
+  const { rows } = await client.query<SeriesValueRow>(inUseSeriesValues(factorSeries).toQuery());
   const values = new Map(rows.map((row) => [`${row.series}/${row.iso3}/${row.year}`, row.value]));
   return {
     vintage: chosen.vintage,
