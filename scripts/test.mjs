@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -140,6 +141,17 @@ function stepFailure(step, exitCode, report) {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// The failed tests, named again at the end: CI keeps only the tail of the output.
+const failures = [];
+
+/** The first lines of a failure's message, without colours or the stack beyond its first frames. */
+function firstLines(message = '') {
+  return stripVTControlCharacters(message)
+    .split('\n')
+    .slice(0, 4)
+    .map((line) => `      ${line}`)
+    .join('\n');
+}
 
 /**
  * Adds a vitest step's tests to the counts. A test file that failed before any of its tests ran (an
@@ -152,9 +164,16 @@ function countTests(report, stepFailed) {
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + report.numTodoTests;
-    counts.failed += report.testResults.filter(
-      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
-    ).length;
+    for (const file of report.testResults) {
+      const where = path.relative(root, file.name);
+      const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedTests)
+        failures.push(`  ${where} > ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
+      if (file.status === 'failed' && failedTests.length === 0) {
+        counts.failed += 1;
+        failures.push(`  ${where}\n${firstLines(file.message)}`);
+      }
+    }
   }
   if (stepFailed && counts.failed === failedBefore) counts.failed += 1;
 }
@@ -184,6 +203,7 @@ for (const [index, step] of steps.entries()) {
 
 rmSync(reportDirectory, { recursive: true, force: true });
 console.log(`\nSteps:\n${timings.join('\n')}`);
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 console.log(failedStep ? `\nFAILED at step: ${failedStep.name}` : '\nAll steps passed.');
 console.log(
   `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
