@@ -86,8 +86,9 @@ async function heldRequest(forwardedFor?: string): Promise<Connection> {
 }
 
 it('closes a connection whose headers take longer than HEADERS_TIMEOUT_MS, however they trickle in', async () => {
-  const connection = await connect();
+  // Before the connection: the server's clock for the headers starts when it accepts it.
   const startedAt = Date.now();
+  const connection = await connect();
   connection.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
   const trickle = setInterval(() => connection.socket.write('X-Slow: a\r\n'), headersTimeoutMs / 5);
   try {
