@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer } from '../support/browser.ts';
-import { loginThroughUi, screenshot, useBrowserPages } from '../support/e2e-page.ts';
+import { coveredByFeedbackButton, loginThroughUi, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { admin, demoPassword } from '../support/environment.ts';
 import { graphql, graphqlData, loginAsAdmin } from '../support/http.ts';
 
@@ -107,6 +107,12 @@ describe('Manage all Studies', () => {
     await page.getByRole('heading', { name: 'Manage all Studies' }).waitFor();
     await rows(page).first().waitFor();
     expect(await page.getByTestId('manage-range').textContent()).toMatch(/^Studies 1–50 of [\d,]+$/);
+    // Issue 39: at the end of the page the floating feedback button covered the last row's Delete.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastDelete = rows(page)
+      .last()
+      .getByRole('button', { name: /^Delete study/ });
+    expect(await coveredByFeedbackButton(page, lastDelete)).toBe(false);
 
     // The search by a title word finds this run's three studies, newest StudyID first; the address keeps it.
     await page.getByLabel('Search', { exact: true }).fill(word.toLowerCase());

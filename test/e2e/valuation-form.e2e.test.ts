@@ -8,7 +8,7 @@ import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { valuationEntryMessages } from '../../api/src/modules/valuations/valuation-entry.service.ts';
 import { emptyValuationMessage } from '../../schema/rules/studies.ts';
 import { e2eServer, viewports } from '../support/browser.ts';
-import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
+import { coveredByFeedbackButton, openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { escapeRegExp, field, pick, treeOption } from '../support/form-fields.ts';
 import { demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsDemoUser } from '../support/http.ts';
@@ -311,5 +311,10 @@ describe('the valuation form on Add Data', () => {
       fieldsReached.push(focused.name);
     }
     expect(fieldsReached.length).toBeGreaterThan(10);
+    // Issue 39: the floating feedback button covered Save on a phone.
+    for (const name of ['Cancel', 'Save']) {
+      const button = page.locator('[data-sticky-actions]').getByRole('button', { name });
+      expect(await coveredByFeedbackButton(page, button), `${name} under the feedback button`).toBe(false);
+    }
   });
 });

@@ -4,7 +4,7 @@
 // axe-core's check of every page a test shows (a test fails on any serious or critical violation),
 // screenshots, and logging in through the UI.
 import { consentCookie, type ConsentChoice } from '@esvd/schema/rules/analytics';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
   changedSinceLastCheck,
@@ -253,4 +253,19 @@ export async function loginThroughUi(page: Page, userName: string, password: str
 export async function openThroughLogin(page: Page, path: string, userName: string, password: string): Promise<void> {
   await page.goto(`${e2eServer().url}${path}`, { waitUntil: 'load' });
   await loginThroughUi(page, userName, password);
+}
+
+/** Whether the floating feedback button lies over any part of `control` as the page is scrolled now. */
+export async function coveredByFeedbackButton(page: Page, control: Locator): Promise<boolean> {
+  const [box, button] = await Promise.all([
+    control.boundingBox(),
+    page.getByRole('button', { name: 'Send feedback or a feature request' }).boundingBox(),
+  ]);
+  if (!box || !button) throw new Error('The control or the feedback button is not on the page');
+  return (
+    box.x < button.x + button.width &&
+    button.x < box.x + box.width &&
+    box.y < button.y + button.height &&
+    button.y < box.y + box.height
+  );
 }

@@ -35,7 +35,8 @@ export function FeedbackButton() {
 
   return (
     <>
-      <Affix position={{ bottom: 24, right: 24 }}>
+      {/* data-feedback-button: the layout keeps room for the button (AppLayout.module.css). */}
+      <Affix position={{ bottom: 24, right: 24 }} data-feedback-button>
         <ActionIcon
           size={56}
           radius="xl"
