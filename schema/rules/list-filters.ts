@@ -15,8 +15,10 @@ export type FilterStorage =
 export type FilterSubject = 'valuation' | 'vsl';
 
 export interface ListFilterDefinition {
-  /** What a person reads, on every page that offers the filter. */
+  /** What a person reads, on every page that offers the filter (and in its messages). */
   label: string;
+  /** The valuation studies list's Filters card names it in the spec's words (001 §2) where they differ. */
+  vslLabel?: string;
   /** What API clients read of it (the GraphQL input field's description). */
   description: string;
   /** The reference list the entries come from (a GraphQL `ReferenceListName`). */
@@ -56,6 +58,7 @@ const column = (name: string, options: { single?: boolean } = {}): FilterStorage
 export const listFilterCatalogue = {
   countries: {
     label: 'Countries',
+    vslLabel: 'Country',
     description: 'Country entry ids.',
     referenceList: 'COUNTRIES',
     hierarchical: false,
@@ -70,6 +73,7 @@ export const listFilterCatalogue = {
   },
   protectionStatuses: {
     label: 'Protection statuses',
+    vslLabel: 'Protection Status',
     description: 'Protection status entry ids (the valuation studies list takes one).',
     referenceList: 'PROTECTION_STATUSES',
     hierarchical: false,
@@ -78,6 +82,7 @@ export const listFilterCatalogue = {
   },
   biomeEcosystems: {
     label: 'Biome / ecosystem (ESVD 1.0)',
+    vslLabel: 'Biome/Ecosystem',
     description: 'ESVD 1.0 biomes or ecosystems.',
     referenceList: 'BIOME_ECOSYSTEMS',
     hierarchical: true,
@@ -85,6 +90,7 @@ export const listFilterCatalogue = {
   },
   biomeV2EcosystemV2Ecozones: {
     label: 'Biome / ecozone / ecosystem (ESVD 2.0)',
+    vslLabel: 'ESVD2.0 Biome/Ecozone',
     description: 'ESVD 2.0 biomes, ecozones or ecosystems.',
     referenceList: 'BIOME_V2_ECOSYSTEM_V2_ECOZONES',
     hierarchical: true,
@@ -96,6 +102,7 @@ export const listFilterCatalogue = {
   },
   ecosystemServices: {
     label: 'Ecosystem services (TEEB)',
+    vslLabel: 'TEEB services classification',
     description: 'TEEB services and sub-services.',
     referenceList: 'ECOSYSTEM_SERVICES',
     hierarchical: true,

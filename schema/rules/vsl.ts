@@ -13,6 +13,9 @@ export const vslInclusionLabels: Record<VslInclusionValue, string> = {
   'pending review': 'Pending review',
 };
 
+/** Spec 001 §3's `includedRepositoryText`: whether the study is in the repository, in words. */
+export const repositoryInclusionTexts = { included: 'Yes', notIncluded: 'No' } as const;
+
 /** Spec 001 §5: a search of the list needs a filter (the "Attention!" modal); the wording is ours. */
 export const vslMessages = {
   noFilter: 'You need to select at least one filter before getting the valuation studies.',

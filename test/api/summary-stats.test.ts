@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
-import { graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
+import { graphql, graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
 import { insertStudies, referenceIds, withDatabase, type ValuationFixture } from './search-fixtures.ts';
 
 /** Only the fixture's records carry this in their notes; the searches below look for it as a phrase. */
@@ -209,6 +209,64 @@ it('GET /api/esvds/summarystats answers the same', async () => {
   expect(body.biomes.map((group) => [group.code, group.count])).toEqual(
     viaGraphql.biomes.map((group) => [group.code, group.count]),
   );
+});
+
+interface EcozoneRecordCount {
+  ecozoneId: number;
+  records: number;
+  studies: number;
+}
+
+async function ecozoneRecordCounts(userToken: string): Promise<Map<number, EcozoneRecordCount>> {
+  const data = await graphqlData<{ ecozoneRecordCounts: EcozoneRecordCount[] }>(
+    app,
+    'query { ecozoneRecordCounts { ecozoneId records studies } }',
+    {},
+    userToken,
+  );
+  return new Map(data.ecozoneRecordCounts.map((count) => [count.ecozoneId, count]));
+}
+
+it('counts per ecozone, for Summary Stats Admin, the published records its statistics would use', async () => {
+  const adminToken = await loginAsDemoUser(app, 'admin');
+  const [semiDeserts, otherDeserts, intensive] = await referenceIds(
+    app.database.url,
+    'ref_biome_v2_ecosystem_v2_ecozone',
+    ['10.1', '10.2', '13.2'],
+  );
+  const before = await ecozoneRecordCounts(adminToken);
+  // The fixture's 10.1 records: 42 ordinary, 3 outliers (counted: outliers are dropped only when summarising) and
+  // the one of two sub-services; not the one of two ecozones, nor the excluded ones.
+  expect(before.get(semiDeserts)!.records).toBeGreaterThanOrEqual(46);
+  const countsOf = (counts: Map<number, EcozoneRecordCount>, id: number) =>
+    counts.get(id) ?? { ecozoneId: id, records: 0, studies: 0 };
+
+  // Outside the searches above: these records do not carry the fixture's marker.
+  const counted = (value: number, habitats: string[]) => record(value, { habitats, notes: 'ecozone count record' });
+  await insertStudies(app.database.url, [
+    {
+      studyId: 991001,
+      title: 'Ecozone counts fixture',
+      valuations: [
+        counted(5, ['13', '13.2']),
+        counted(6, ['13', '13.2']),
+        counted(0, ['13', '13.2']),
+        counted(8, ['10', '10.1', '10.2']),
+      ],
+    },
+    { studyId: 991002, title: 'Unpublished fixture', published: false, valuations: [counted(9, ['13', '13.2'])] },
+  ]);
+  const after = await ecozoneRecordCounts(adminToken);
+  expect(countsOf(after, intensive)).toEqual({
+    ecozoneId: intensive,
+    records: countsOf(before, intensive).records + 2,
+    studies: countsOf(before, intensive).studies + 1,
+  });
+  expect(after.get(semiDeserts)).toEqual(before.get(semiDeserts));
+  expect(countsOf(after, otherDeserts)).toEqual(countsOf(before, otherDeserts));
+
+  const refused = await graphql(app, 'query { ecozoneRecordCounts { ecozoneId } }', {}, token);
+  expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 });
 
 it('follows every change to what it depends on, whoever writes it (PostgreSQL keeps its facts)', async () => {

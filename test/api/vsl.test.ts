@@ -89,6 +89,41 @@ describe('the demo list', () => {
   });
 });
 
+describe('the texts beside the codes (spec 001 §3)', () => {
+  it('says each inclusion in words, and the repository Yes or No', async () => {
+    const query = `query List($filter: VslFilter!) {
+      valuationStudies(filter: $filter, limit: 1000) {
+        id includedInEsvd includedInESVDText includedRepository includedRepositoryText
+      }
+    }`;
+    const { data } = await graphql<{
+      valuationStudies: {
+        includedInEsvd: string | null;
+        includedInESVDText: string | null;
+        includedRepository: boolean | null;
+        includedRepositoryText: string | null;
+      }[];
+    }>(app, query, { filter: { includedEsvd: 'PendingReview' } }, admin);
+    expect(data!.valuationStudies.length).toBeGreaterThan(0);
+    for (const row of data!.valuationStudies) expect(row.includedInESVDText).toBe('Pending review');
+    const pairs = new Set(
+      data!.valuationStudies.map((row) => `${row.includedRepository} ${row.includedRepositoryText}`),
+    );
+    expect([...pairs].every((pair) => ['true Yes', 'false No', 'null null'].includes(pair))).toBe(true);
+
+    const { status, body } = await rest<{ includedInESVDText: string; includedRepositoryText: string | null }[]>(
+      app,
+      'GET',
+      '/api/valuationstudies/?includedESVD=included',
+      undefined,
+      admin,
+    );
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    expect(new Set(body.map((row) => row.includedInESVDText))).toEqual(new Set(['Included']));
+  });
+});
+
 describe('filters', () => {
   it('includedEsvd', async () => {
     const { valuationStudies, valuationStudyCount } = await search({ filter: { includedEsvd: 'PendingReview' } });

@@ -110,6 +110,16 @@ describe('Summary Stats Admin', () => {
     const include = page.getByRole('checkbox', { name: `Include ${ecozone.code} - ${ecozone.label}` });
     await page.getByText(`${ecozone.code} - ${ecozone.label}`, { exact: true }).waitFor();
     expect(await include.isChecked()).toBe(true);
+    // The records the ecozone's statistics would use, to decide with (issue 39).
+    const { ecozoneRecordCounts } = await graphqlData<{
+      ecozoneRecordCounts: { ecozoneId: number; records: number; studies: number }[];
+    }>(server, '{ ecozoneRecordCounts { ecozoneId records studies } }', {}, adminToken);
+    const counts = ecozoneRecordCounts.find((count) => count.ecozoneId === ecozone.id)!;
+    expect(counts.records).toBeGreaterThan(0);
+    const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+    expect(await page.getByTestId(`statsready-ecozone-${ecozone.code}`).textContent()).toContain(
+      `${counted(counts.records, 'record', 'records')} from ${counted(counts.studies, 'study', 'studies')}`,
+    );
     await screenshot(page, 'statsready-desktop');
     await include.click();
     await page
@@ -170,13 +180,10 @@ describe('Early Bird Setup', () => {
 });
 
 describe('Downloads', () => {
-  it('opens the user profiles from Downloads and downloads them as CSV', async () => {
+  it('opens the user profiles from the Admin menu and downloads them as CSV; /downloads is that table too', async () => {
     const page = await newPage();
     await logIn(page);
-    await openFromAdminMenu(page, 'Downloads', '/downloads');
-    await page.getByRole('link', { name: 'Download Filter Queries' }).waitFor();
-    await page.getByRole('link', { name: 'Download User Profiles' }).click();
-    await page.waitForURL(`${server.url}/userprofiles`);
+    await openFromAdminMenu(page, 'Download User Profiles', '/userprofiles');
     const rows = page.getByTestId('user-profiles').locator('tbody tr');
     await rows.first().waitFor();
     const { body: userCount } = await rest<number>(server, 'GET', '/api/account/userscount', undefined, adminToken);
@@ -197,6 +204,10 @@ describe('Downloads', () => {
     expect(lines.find((line) => line.includes(`,${demoUser.userName},`))).toMatch(
       /,\d\d-\d\d-\d{4} \d\d:\d\d:\d\d,\d+,(\d\d-\d\d-\d{4} \d\d:\d\d:\d\d)?$/,
     );
+
+    // Spec 001 §2: /downloads is the user profiles table.
+    await page.goto(`${server.url}/downloads`, { waitUntil: 'load' });
+    await page.getByTestId('user-profiles').locator('tbody tr').first().waitFor();
   });
 
   it('sends a user without the resources home', async () => {

@@ -262,6 +262,11 @@ describe('a new user searching the database', () => {
     const [firstBiome] = summaryStatistics.biomes;
     expect(await biomeRows.first().locator('th').textContent()).toMatch(new RegExp(`^${firstBiome.code} `));
     expect(await biomeRows.first().locator('td').first().textContent()).toBe(firstBiome.count.toLocaleString('en-US'));
+    // Groups of fewer than 5 records are flagged (issue 39), and only those.
+    const flagged = await biomeRows.evaluateAll((rows) =>
+      rows.map((row) => row.querySelector('th')!.textContent!.includes('Few records')),
+    );
+    expect(flagged).toEqual(summaryStatistics.biomes.map((group) => group.count < 5));
     await page.getByRole('heading', { name: 'About summary statistics' }).waitFor();
     await screenshot(page, 'search-statistics-desktop');
 

@@ -33,7 +33,8 @@ const adminMenus: Menus = {
     'Summary Stats Admin',
     'Standardisation checks',
     'Early Bird Setup',
-    'Downloads',
+    'Download User Profiles',
+    'Download Filter Queries',
   ],
   account: signedInAccount,
 };

@@ -143,7 +143,7 @@ export const pages: readonly PageDeclaration[] = [
     resource: 'vtt',
     menu: { section: 'admin', label: 'Value Transfer Tool' },
   },
-  // Admin tools (spec 001 §2): stats readiness, early birds, and the downloads with their two lists.
+  // Admin tools (spec 001 §2): stats readiness, early birds, and the two downloads.
   {
     path: 'statsready',
     load: () => import('../modules/stats-ready/StatsReadyPage.tsx').then((m) => m.StatsReadyPage),
@@ -164,21 +164,23 @@ export const pages: readonly PageDeclaration[] = [
     resource: 'earlybirdSetup',
     menu: { section: 'admin', label: 'Early Bird Setup' },
   },
+  // Spec 001 §2: /downloads is the user profiles table too; the Admin menu names the two downloads (spec 000 §2).
   {
     path: 'downloads',
-    load: () => import('../modules/downloads/DownloadsPage.tsx').then((m) => m.DownloadsPage),
+    load: () => import('../modules/downloads/UserProfilesPage.tsx').then((m) => m.UserProfilesPage),
     resource: 'downloads',
-    menu: { section: 'admin', label: 'Downloads' },
   },
   {
     path: 'userprofiles',
     load: () => import('../modules/downloads/UserProfilesPage.tsx').then((m) => m.UserProfilesPage),
     resource: 'downloads',
+    menu: { section: 'admin', label: 'Download User Profiles' },
   },
   {
     path: 'filterqueries',
     load: () => import('../modules/downloads/FilterQueriesPage.tsx').then((m) => m.FilterQueriesPage),
     resource: 'downloads',
+    menu: { section: 'admin', label: 'Download Filter Queries' },
   },
   {
     path: 'studyvaluations',

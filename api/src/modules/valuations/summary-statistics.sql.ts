@@ -100,6 +100,27 @@ export async function summaryGroups(client: pg.Client, condition: SearchConditio
   };
 }
 
+/** The records of one ecozone that its summary statistics would be computed from, and their studies. */
+export interface EcozoneRecordCountView {
+  ecozoneId: number;
+  records: number;
+  studies: number;
+}
+
+/**
+ * Per ecozone, the records of a search that statistics can use and sit in that one ecozone (the group
+ * `summaryGroupsQuery` would form, before outliers are dropped), with their studies: what an administrator
+ * decides a stats-ready flag with.
+ */
+export function ecozoneRecordCountsQuery(condition: SearchCondition): SqlFragment {
+  return sql`select v.statistics_ecozone_id as "ecozoneId", count(*)::int as records,
+                    count(distinct v.study_id)::int as studies
+             from valuation v
+             join study s on s.id = v.study_id
+             where ${filterCondition(condition)} and v.statistics_usable and v.statistics_ecozone_id is not null
+             group by v.statistics_ecozone_id`;
+}
+
 /** The chosen biomes (level 1) and ecozones (level 2) of a filter, for "no statistics for these" notices. */
 export async function chosenHabitats(
   client: pg.Client,

@@ -20,7 +20,7 @@ import type { Context } from '../../core/context.ts';
 import { count, page, searchPage, typicalList, work } from '../../core/graphql-costs.ts';
 import type { RawJson } from '../../core/raw-json.ts';
 import { Public } from '../access/index.ts';
-import type { HabitatEntryView, SummaryGroupView } from './summary-statistics.sql.ts';
+import type { EcozoneRecordCountView, HabitatEntryView, SummaryGroupView } from './summary-statistics.sql.ts';
 import type { ValuationRowView } from './valuation-rows.sql.ts';
 import type {
   StudyValuationsView,
@@ -345,6 +345,20 @@ class SummaryGroupType extends HabitatEntryType implements SummaryGroupView {
   max!: number;
 }
 
+@ObjectType('EcozoneRecordCount', {
+  description: 'The published records of one ecozone that its summary statistics would be computed from.',
+})
+class EcozoneRecordCountType implements EcozoneRecordCountView {
+  @Field(() => Int, { description: 'The ecozone (an entry of the ESVD 2.0 biomes and ecozones).' })
+  ecozoneId!: number;
+
+  @Field(() => Int, { description: 'Records with a standardised value in this one ecozone.' })
+  records!: number;
+
+  @Field(() => Int, { description: 'The studies those records come from.' })
+  studies!: number;
+}
+
 @ObjectType('SummaryStatistics', { description: 'Spec 000 §9: by biome and by ecozone (stats-ready ecozones).' })
 class SummaryStatisticsType implements SummaryStatisticsView {
   @Field(() => Int, { description: 'All valuations the search finds; 0 means no statistics can be computed.' })
@@ -516,6 +530,15 @@ export class ValuationsResolver {
     @filterArg() filter: ValuationFilterInput,
   ): Promise<SummaryStatisticsView> {
     return this.service.summaryStatistics(context, { ...filter });
+  }
+
+  @Authorized('statsReady')
+  @Query(() => [EcozoneRecordCountType], {
+    description: 'Per ecozone with records, how many published records its summary statistics would use (/statsready).',
+    complexity: work({ searchScans: 1, statements: 1, items: typicalList }),
+  })
+  ecozoneRecordCounts(@Ctx() context: Context): Promise<EcozoneRecordCountView[]> {
+    return this.service.ecozoneRecordCounts(context);
   }
 
   @Public()

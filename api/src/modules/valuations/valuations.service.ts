@@ -16,7 +16,14 @@ import type { RawJson } from '../../core/raw-json.ts';
 import { queryRows, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
 import type { ReferenceInfoService } from '../reference-info/index.ts';
 import { mapMarkers, mappedValuationCount, packedMapMarkers } from './map-markers.sql.ts';
-import { chosenHabitats, summaryGroups, type HabitatEntryView, type SummaryGroups } from './summary-statistics.sql.ts';
+import {
+  chosenHabitats,
+  ecozoneRecordCountsQuery,
+  summaryGroups,
+  type EcozoneRecordCountView,
+  type HabitatEntryView,
+  type SummaryGroups,
+} from './summary-statistics.sql.ts';
 import { exportContentTypes, exportFormats, streamValuationExport, type ExportFormat } from './valuation-export.ts';
 import {
   countQuery,
@@ -227,6 +234,14 @@ export class ValuationsService {
   /** A search's condition: the shared rules first (at least one filter, TEEB or CICES). */
   private async conditionOf(context: Context, filterInput: unknown): Promise<SearchCondition> {
     return searchConditionFor(context.em, parseInput(valuationFilter, filterInput));
+  }
+
+  /** Per ecozone, the published records its summary statistics would use, for the stats-ready decisions. */
+  async ecozoneRecordCounts(context: Context): Promise<EcozoneRecordCountView[]> {
+    return queryRows<EcozoneRecordCountView>(
+      context.em,
+      ecozoneRecordCountsQuery(await this.conditionOrEverything(context, null)),
+    );
   }
 
   /** No filter (null) means every published valuation: the full download and the public counts. */

@@ -44,6 +44,9 @@ export class VslStudyType {
   @Field(() => VslInclusion, { nullable: true })
   includedInEsvd!: VslInclusion | null;
 
+  @Field(() => String, { nullable: true, description: 'The inclusion in words, as the grid shows it.' })
+  includedInESVDText!: string | null;
+
   @Field(() => Int, { nullable: true })
   studyId!: number | null;
 
@@ -103,6 +106,9 @@ export class VslStudyType {
 
   @Field(() => Boolean, { nullable: true })
   includedRepository!: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Yes or No.' })
+  includedRepositoryText!: string | null;
 
   @Field(() => String, { nullable: true })
   repositoryFolder!: string | null;

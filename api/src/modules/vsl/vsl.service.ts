@@ -16,6 +16,7 @@ const administratorsOnly = {
   yearOfPublication: null,
   title: null,
   includedRepository: null,
+  includedRepositoryText: null,
   repositoryFolder: null,
 } as const satisfies Partial<VslRowView>;
 

@@ -1,5 +1,7 @@
 import { parseFreeText } from '@esvd/schema/rules/search';
 import {
+  repositoryInclusionTexts,
+  vslInclusionLabels,
   vslListFilters,
   type VslFilter,
   type VslListFilter,
@@ -103,6 +105,8 @@ export interface VslRowView {
   title: string | null;
   reference: string | null;
   includedInEsvd: string | null;
+  /** The inclusion as the grid shows it ("Pending review"). */
+  includedInESVDText: string | null;
   studyId: number | null;
   biomeEcosystemIds: number[];
   biomeV2EcosystemV2EcozoneIds: number[];
@@ -123,6 +127,8 @@ export interface VslRowView {
   protectionStatusId: number | null;
   protectionStatus: string | null;
   includedRepository: boolean | null;
+  /** "Yes" or "No". */
+  includedRepositoryText: string | null;
   repositoryFolder: string | null;
   checkedBy: string | null;
   language: string | null;
@@ -131,9 +137,17 @@ export interface VslRowView {
   version: number;
 }
 
+/** Spec 001 §3's texts beside the inclusion codes, in the words the grid shows. */
+const inclusionText = sql`case vs.included_in_esvd ${joinSql(
+  Object.entries(vslInclusionLabels).map(([value, label]) => sql`when ${value}::text then ${label}::text`),
+  ' ',
+)} end`;
+const repositoryText = sql`case vs.included_repository when true then ${repositoryInclusionTexts.included}::text
+    when false then ${repositoryInclusionTexts.notIncluded}::text end`;
+
 /** The columns of a row as `VslRowView` names them, from `vsl_study vs`. */
 const rowColumns = sql`select vs.id, vs.authors, vs.year_of_publication as "yearOfPublication", vs.title, vs.reference,
-      vs.included_in_esvd as "includedInEsvd", vs.study_id as "studyId",
+      vs.included_in_esvd as "includedInEsvd", ${inclusionText} as "includedInESVDText", vs.study_id as "studyId",
       ${idList(v1)} as "biomeEcosystemIds", ${idList(v2)} as "biomeV2EcosystemV2EcozoneIds",
       ${idList(teeb)} as "ecosystemServiceIds", ${idList(countries)} as "countryIds",
       ${codes(v1, 1)} as "flatVsBiomeCodes", ${codes(v1, 2)} as "flatVsEcosystemCodes",
@@ -143,7 +157,8 @@ const rowColumns = sql`select vs.id, vs.authors, vs.year_of_publication as "year
       ${labels(v2, 1)} as "flatVsBiomeV2s", ${labels(v2, 2)} as "flatVsEcozones",
       ${labels(teeb)} as "flatVsEcosystemServices", ${labels(countries)} as "flatVsCountries",
       vs.protection_status_id as "protectionStatusId", ps.label as "protectionStatus",
-      vs.included_repository as "includedRepository", vs.repository_folder as "repositoryFolder",
+      vs.included_repository as "includedRepository", ${repositoryText} as "includedRepositoryText",
+      vs.repository_folder as "repositoryFolder",
       vs.checked_by as "checkedBy", vs.language, vs.notes, vs.updated_on as "updatedOn", vs.version
     from vsl_study vs left join ref_protection_status ps on ps.id = vs.protection_status_id`;
 

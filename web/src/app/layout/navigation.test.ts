@@ -76,7 +76,8 @@ describe('buildNavigation', () => {
       { label: 'Summary Stats Admin', to: '/statsready' },
       { label: 'Standardisation checks', to: '/standardisation-checks' },
       { label: 'Early Bird Setup', to: '/earlybirdSetup' },
-      { label: 'Downloads', to: '/downloads' },
+      { label: 'Download User Profiles', to: '/userprofiles' },
+      { label: 'Download Filter Queries', to: '/filterqueries' },
     ]);
     expect(buildNavigation(viewer(true, 'esvd', 'referenceLists')).admin).toEqual([
       { label: 'Reference lists', to: '/referencelists' },

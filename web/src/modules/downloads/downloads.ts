@@ -1,21 +1,3 @@
-import type { ResourceName } from '@esvd/schema/rules/resources';
-
-/** The pages /downloads links to (spec 001 §2), each for the viewers its resource admits. */
-export const downloadPages: { path: string; title: string; description: string; resource: ResourceName }[] = [
-  {
-    path: '/userprofiles',
-    title: 'Download User Profiles',
-    description: 'The registered users with their organisation, sector, purpose of access and sign-ins.',
-    resource: 'downloads',
-  },
-  {
-    path: '/filterqueries',
-    title: 'Download Filter Queries',
-    description: 'The search filters users have run, with who ran them, when, and how many records they found.',
-    resource: 'downloads',
-  },
-];
-
 /** The browser's time zone, for the dates a CSV download writes. */
 const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

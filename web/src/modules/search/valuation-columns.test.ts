@@ -16,6 +16,7 @@ const row: ValuationTableRowFragment = {
   ecosystemCodes: [],
   ecosystemServices: ['Recreation', 'Tourism'],
   teebCodes: ['19'],
+  teebSubCodes: ['19.1', '19.2'],
   ciceses: [],
   cicesCodes: [],
   seeas: [],
@@ -28,9 +29,12 @@ const row: ValuationTableRowFragment = {
   intPerHectarePerYear: 1234.56,
   valuationMethods: ['Travel cost'],
   valuationMethodCodes: ['TC'],
+  valueMeasure: 'Consumer surplus',
+  valuedChange: null,
   valueYear: 2011,
   authors: 'Ada Lovelace',
   title: 'Valuing Manu',
+  reference: 'Lovelace, A. (2013). Valuing Manu. Journal of Parks 3, 1-9.',
   yearOfPublication: 2013,
   reviewed: false,
 };
@@ -47,6 +51,13 @@ describe('valuationColumns', () => {
     expect(column('siteArea').text(row)).toBe('0.3');
     expect(column('reviewed').text({ ...row, reviewed: true })).toBe('Reviewed');
     expect(column('reviewed').text(row)).toBe('Not reviewed');
+  });
+
+  it("shows spec 000 §3's TEEB sub-codes, value measure, valued change and reference", () => {
+    expect(column('teebSubCodes').text(row)).toBe('19.1; 19.2');
+    expect(column('valueMeasure').text(row)).toBe('Consumer surplus');
+    expect(column('valuedChange').text(row)).toBe('');
+    expect(column('reference').text(row)).toBe(row.reference);
   });
 
   it('leaves what a record lacks empty', () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { hasFewRecords } from '@esvd/schema/rules/summary-statistics';
+import { Badge, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 
@@ -12,11 +13,16 @@ import { biomeEcozones, ecozoneName, type StatsReadyEntry } from './stats-ready-
 
 /**
  * /statsready, Summary Stats Admin (spec 001 §2, §4): per ESVD 2.0 biome, its ecozones as "code - label", each with
- * an Include checkbox, the ecozone's stats-ready flag. The summary statistics of the next search follow it.
+ * an Include checkbox, the ecozone's stats-ready flag, and the published records its statistics would be computed
+ * from (few are flagged). The summary statistics of the next search follow it.
  */
 export function StatsReadyPage() {
   const { data, error } = useQuery(StatsReadyEntriesDocument);
   const groups = useMemo(() => (data ? biomeEcozones(data.referenceList) : null), [data]);
+  const recordCounts = useMemo(
+    () => new Map(data?.ecozoneRecordCounts.map((count) => [count.ecozoneId, count])),
+    [data],
+  );
 
   return (
     <PageFrame
@@ -42,7 +48,11 @@ export function StatsReadyPage() {
               ) : (
                 <Stack gap={6} data-testid={`statsready-biome-${biome.code}`}>
                   {ecozones.map((ecozone) => (
-                    <EcozoneRow key={ecozone.id} ecozone={ecozone} />
+                    <EcozoneRow
+                      key={ecozone.id}
+                      ecozone={ecozone}
+                      counts={recordCounts.get(ecozone.id) ?? { records: 0, studies: 0 }}
+                    />
                   ))}
                 </Stack>
               )}
@@ -54,8 +64,19 @@ export function StatsReadyPage() {
   );
 }
 
-/** One ecozone and its Include checkbox, which saves at once; a refusal puts the box back and says why. */
-function EcozoneRow({ ecozone }: { ecozone: StatsReadyEntry }) {
+interface RecordCounts {
+  records: number;
+  studies: number;
+}
+
+const counted = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+
+/**
+ * One ecozone, the records its statistics would use, and its Include checkbox, which saves at once; a refusal puts
+ * the box back and says why.
+ */
+function EcozoneRow({ ecozone, counts }: { ecozone: StatsReadyEntry; counts: RecordCounts }) {
   const [setStatsReady] = useMutation(SetStatsReadyDocument);
   const name = ecozoneName(ecozone);
 
@@ -85,8 +106,22 @@ function EcozoneRow({ ecozone }: { ecozone: StatsReadyEntry }) {
   };
 
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size="sm">{name}</Text>
+    <Group justify="space-between" wrap="nowrap" gap="sm" data-testid={`statsready-ecozone-${ecozone.code}`}>
+      <Stack gap={0}>
+        <Text size="sm">{name}</Text>
+        <Group gap={6}>
+          <Text size="xs" c="dimmed">
+            {counts.records === 0
+              ? 'No records with a standardised value'
+              : `${counted(counts.records, 'record', 'records')} from ${counted(counts.studies, 'study', 'studies')}`}
+          </Text>
+          {counts.records > 0 && hasFewRecords(counts.records) && (
+            <Badge size="xs" variant="light" color="orange">
+              Few records
+            </Badge>
+          )}
+        </Group>
+      </Stack>
       <Checkbox
         label="Include"
         aria-label={`Include ${name}`}

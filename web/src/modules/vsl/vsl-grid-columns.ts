@@ -1,4 +1,5 @@
 import {
+  repositoryInclusionTexts,
   vslCodeListFields,
   vslEditableFields,
   vslFieldTitles,
@@ -65,7 +66,9 @@ export interface VslGridColumn {
 function plainText(row: VslRowData, field: VslEditableField): string {
   if (field === 'includedInEsvd') return inclusionLabel(row.includedInEsvd);
   if (field === 'includedRepository')
-    return row.includedRepository === null ? '' : row.includedRepository ? 'Yes' : 'No';
+    return row.includedRepository === null
+      ? ''
+      : repositoryInclusionTexts[row.includedRepository ? 'included' : 'notIncluded'];
   const value = row[field];
   return value === null ? '' : String(value);
 }

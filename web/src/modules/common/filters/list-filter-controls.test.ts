@@ -1,4 +1,4 @@
-import { listFilterCatalogue, listFiltersOf } from '@esvd/schema/rules/list-filters';
+import { listFilterCatalogue, listFiltersOf, type ListFilterDefinition } from '@esvd/schema/rules/list-filters';
 import { describe, expect, it } from 'vitest';
 
 import { listFilterControls } from './list-filter-controls.ts';
@@ -8,17 +8,23 @@ describe('listFilterControls', () => {
     const controls = listFilterControls(subject, {});
     expect(controls.map((control) => control.name)).toEqual(listFiltersOf(subject));
     for (const control of controls) {
-      const entry = listFilterCatalogue[control.name];
-      expect(control).toMatchObject({ label: entry.label, list: entry.referenceList, excludedBecause: null });
+      const entry: ListFilterDefinition = listFilterCatalogue[control.name];
+      const label = subject === 'vsl' ? (entry.vslLabel ?? entry.label) : entry.label;
+      expect(control).toMatchObject({ label, list: entry.referenceList, excludedBecause: null });
       expect(control.shape === 'tree').toBe(entry.hierarchical);
     }
   });
 
-  it('shows one label per filter wherever it is offered', () => {
-    const label = (subject: 'valuation' | 'vsl') =>
-      listFilterControls(subject, {}).find((control) => control.name === 'countries')?.label;
-    expect(label('valuation')).toBe('Countries');
-    expect(label('vsl')).toBe(label('valuation'));
+  it("names the valuation studies list's filters in the words of its Filters card (spec 001 §2)", () => {
+    const labels = (subject: 'valuation' | 'vsl') => listFilterControls(subject, {}).map((control) => control.label);
+    expect(labels('vsl')).toEqual([
+      'Country',
+      'Protection Status',
+      'Biome/Ecosystem',
+      'ESVD2.0 Biome/Ecozone',
+      'TEEB services classification',
+    ]);
+    expect(labels('valuation')).toContain('Countries');
   });
 
   it('offers one entry where the subject keeps one, codes where people know them', () => {

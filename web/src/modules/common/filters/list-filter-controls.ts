@@ -27,12 +27,12 @@ export function listFilterControls<Subject extends FilterSubject>(
   filter: Partial<Record<ListFilterName, number[]>>,
 ): ListFilterControl<ListFilterOf<Subject>>[] {
   return listFiltersOf(subject).map((name) => {
-    const { label, referenceList, hierarchical, withCodes, storage } = listFilterDefinition(name);
+    const { label, vslLabel, referenceList, hierarchical, withCodes, storage } = listFilterDefinition(name);
     const stored = storage[subject];
     const one = stored?.kind === 'column' && Boolean(stored.single);
     return {
       name,
-      label,
+      label: (subject === 'vsl' && vslLabel) || label,
       list: referenceList as ReferenceListName,
       shape: one ? 'one' : hierarchical ? 'tree' : 'flat',
       withCodes: Boolean(withCodes),
