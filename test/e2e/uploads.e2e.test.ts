@@ -301,9 +301,10 @@ describe('the ESVD upload page', () => {
     await openUploads(page, '/esvduploads');
     const template = await downloadTemplate(page);
     const cancelToken = `${token}cancelled`;
-    const rows = datasetRows(990_002, 20_000, cancelToken);
-    // The last row alone is in Belgium: while the test holds Belgium's reference row, the import stops at the last
-    // chunk (its country link needs that row), so the upload is surely half-way when it is cancelled.
+    // More rows than the import's first two chunks (250, then UPLOAD_CHUNK_ROWS of 2,000), so that some are written
+    // before it waits. The last row alone is in Belgium: while the test holds Belgium's reference row, the import
+    // stops at the last chunk (its country link needs that row), so the upload is surely half-way when cancelled.
+    const rows = datasetRows(990_002, 4_000, cancelToken);
     rows[rows.length - 1].Country_Codes = 'BEL';
     const large = await filledTemplate(template, datasetMasterPrefix, rows);
     const belgium = await holdLocks(e2eServer().databaseUrl, "select 1 from ref_country where code = 'BEL' for update");
