@@ -182,6 +182,18 @@ export const pages: readonly PageDeclaration[] = [
     resource: 'downloads',
     menu: { section: 'admin', label: 'Download Filter Queries' },
   },
+  // A value record and a study (issue 38), for those who may read the database; opened from the results, the map
+  // and each other.
+  {
+    path: 'valuations/:valueId',
+    load: () => import('../modules/records/RecordPage.tsx').then((m) => m.RecordPage),
+    resource: 'esvd',
+  },
+  {
+    path: 'studies/:studyId',
+    load: () => import('../modules/records/StudyPage.tsx').then((m) => m.StudyPage),
+    resource: 'esvd',
+  },
   {
     path: 'studyvaluations',
     load: () => import('../modules/study-valuations/StudyValuationsPage.tsx').then((m) => m.StudyValuationsPage),

@@ -524,6 +524,31 @@ export class ValuationsResolver {
   }
 
   @Authorized('esvd')
+  @Query(() => ValuationRowType, {
+    nullable: true,
+    description: 'One published value record by its ValueId (the record page); empty when no published study holds it.',
+    complexity: work({ statements: 2 }),
+  })
+  valuationRecord(
+    @Ctx() context: Context,
+    @Arg('valueId', () => GraphQLSafeInt) valueId: number,
+  ): Promise<ValuationRowView | null> {
+    return this.service.record(context, valueId);
+  }
+
+  @Authorized('esvd')
+  @Query(() => [ValuationRowType], {
+    description: "A published study's value records, lowest ValueId first (the study page); empty when unpublished.",
+    complexity: work({ statements: 2, items: typicalList }),
+  })
+  studyRecords(
+    @Ctx() context: Context,
+    @Arg('studyId', () => Int, { description: 'The study number (StudyId).' }) studyId: number,
+  ): Promise<ValuationRowView[]> {
+    return this.service.studyRecords(context, studyId);
+  }
+
+  @Authorized('esvd')
   @Query(() => SummaryStatisticsType, { complexity: work({ searchScans: 1, statements: 1 }) })
   summaryStatistics(
     @Ctx() context: Context,

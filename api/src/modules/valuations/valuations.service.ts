@@ -37,6 +37,7 @@ import { selectIds, selectValuationRows, type ValuationRowView } from './valuati
 import {
   publishedStudyHeader,
   publishedValuationIds,
+  publishedValuationIdsOfStudy,
   studyValuationIds,
   studyValuationPlaces,
   valuationsOfPublishedStudy,
@@ -97,6 +98,9 @@ export interface ValuationExport {
    */
   write(destination: Writable): Promise<number>;
 }
+
+/** More records than any study of the ESVD holds: a study page shows them all. */
+const maxStudyRecords = 5000;
 
 const studyIdInput = z.coerce
   .number({ error: 'studyId must be a number' })
@@ -174,6 +178,19 @@ export class ValuationsService {
   }
 
   /** What a marker's side panel shows: the records behind its valueIds (published ones only). */
+  /** One published record by its ValueId (the record page), or null when no published study holds it. */
+  async record(context: Context, valueIdInput: unknown): Promise<ValuationRowView | null> {
+    const [valueId] = parseInput(markerValueIds, [valueIdInput]);
+    const [row] = await this.rowsOf(context, publishedValuationIds([valueId]));
+    return row ?? null;
+  }
+
+  /** The records of a published study, lowest ValueId first (the study page); none when it is not published. */
+  async studyRecords(context: Context, studyIdValue: unknown): Promise<ValuationRowView[]> {
+    const studyId = parseInput(studyIdInput, studyIdValue);
+    return this.rowsOf(context, publishedValuationIdsOfStudy(studyId, maxStudyRecords));
+  }
+
   async markerDetails(context: Context, valueIdsInput: unknown): Promise<ValuationRowView[]> {
     const valueIds = parseInput(markerValueIds, valueIdsInput);
     return this.rowsOf(context, publishedValuationIds(valueIds));

@@ -13,6 +13,10 @@ export const publishedStudyHeader = (studyId: number): SqlFragment =>
 export const valuationsOfPublishedStudy = (studyId: number): SqlFragment =>
   sql`valuation v join study s on s.id = v.study_id where s.is_published and s.study_id = ${studyId}`;
 
+/** A published study's records, lowest ValueId first, at most `limit` of them (the study page). */
+export const publishedValuationIdsOfStudy = (studyId: number, limit: number): SqlFragment =>
+  sql`select v.id from ${valuationsOfPublishedStudy(studyId)} order by v.value_id limit ${limit}`;
+
 /** Its records' places and values, as a study's public page shows them. */
 export const studyValuationPlaces = (studyId: number): SqlFragment =>
   sql`select v.value_id as "valueId", v.study_location as "studyLocation", v.latitude, v.longitude,

@@ -5,6 +5,7 @@ import { MapMarkerDetailsDocument, type MapMarkerDetailsQuery } from '../../gql/
 import { describeError } from '../common/errors.ts';
 import { formatCompactValue, formatStandardisedValue } from '../common/format.ts';
 import type { ValuationMarker } from '../common/map/markers.ts';
+import { RecordLink } from '../records/index.ts';
 
 /** The most valueIds mapMarkerDetails takes in one call. */
 const maximumDetailIds = 1000;
@@ -32,6 +33,7 @@ export function MarkerValuations({ marker }: { marker: ValuationMarker }) {
   );
 }
 
+/** A marker's record, its Value ID a link to the record page for those who may read the database (issue 38). */
 function MarkerValuationCard({ valuation }: { valuation: MarkerValuation }) {
   const value = formatStandardisedValue(valuation.intPerHectarePerYear);
   const rows: [string, string][] = [
@@ -47,7 +49,7 @@ function MarkerValuationCard({ valuation }: { valuation: MarkerValuation }) {
   return (
     <Paper withBorder p="xs" radius="sm" data-testid="marker-valuation">
       <Text size="sm" fw={600}>
-        Value ID {String(valuation.valueId)}
+        <RecordLink valueId={valuation.valueId}>Value ID {String(valuation.valueId)}</RecordLink>
       </Text>
       <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={2} fz="xs">
         <Table.Tbody>

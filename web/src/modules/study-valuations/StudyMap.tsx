@@ -3,6 +3,7 @@ import { Table } from '@mantine/core';
 import { formatStandardisedValue } from '../common/format.ts';
 import type { ValuationMarker } from '../common/map/markers.ts';
 import { ValuationMap } from '../common/map/ValuationMap.tsx';
+import { RecordLink } from '../records/index.ts';
 import type { StudyOfPage, StudyValuationRow } from './study-valuations.ts';
 
 /**
@@ -35,7 +36,9 @@ function MarkerRows({ rows }: { rows: readonly StudyValuationRow[] }) {
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={String(row.valueId)} data-testid="marker-valuation">
-            <Table.Td>{String(row.valueId)}</Table.Td>
+            <Table.Td>
+              <RecordLink valueId={Number(row.valueId)} />
+            </Table.Td>
             <Table.Td ta="right">{formatStandardisedValue(row.intPerHectarePerYear)}</Table.Td>
           </Table.Tr>
         ))}

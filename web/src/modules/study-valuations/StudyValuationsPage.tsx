@@ -6,11 +6,12 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { DatabaseValuationTotalsDocument, StudyValuationsDocument } from '../../gql/graphql.ts';
-import { useViewer } from '../access/index.ts';
+import { isGranted, useViewer } from '../access/index.ts';
 import { describeError } from '../common/errors.ts';
 import { formatCount } from '../common/format.ts';
 import { mapHeight } from '../common/map/map-view.ts';
 import { productName, productTitle } from '../common/product.ts';
+import { studyPath } from '../records/index.ts';
 import { useCurrentDatabaseVersion } from '../reference-info/index.ts';
 import { parseStudyId, type StudyOfPage } from './study-valuations.ts';
 import { StudyValuationTable } from './StudyValuationTable.tsx';
@@ -73,6 +74,17 @@ function StudyValuations({ studyId }: { studyId: number }) {
   return <StudyValuationsCard study={data.studyValuations} />;
 }
 
+/** Those who may read the database go on to the study page, with its full reference and each record (issue 38). */
+function StudyPageLink({ studyId }: { studyId: number }) {
+  const { viewer } = useViewer();
+  if (!viewer || !isGranted(viewer, 'esvd')) return null;
+  return (
+    <Anchor component={Link} to={studyPath(studyId)} size="sm">
+      The study page, with its reference and each record
+    </Anchor>
+  );
+}
+
 function StudyValuationsCard({ study }: { study: StudyOfPage }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view: View = searchParams.get('view') === 'map' ? 'map' : 'table';
@@ -99,6 +111,7 @@ function StudyValuationsCard({ study }: { study: StudyOfPage }) {
           <Text size="sm">
             {study.authors} ({study.yearOfPublication})
           </Text>
+          <StudyPageLink studyId={study.studyId} />
         </Stack>
         <Group justify="space-between" gap="sm">
           <Group gap="lg">

@@ -12,10 +12,12 @@ import {
 import type { ValuationFilter } from '@esvd/schema/rules/search';
 import { Alert, Group, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useCallback, useMemo, useRef, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 import type { SearchSort } from '../search-url.ts';
 import { useValuationPages, type FirstValuationPage } from '../use-valuation-pages.ts';
 import { sortAfterHeaderClick, valuationColumns } from '../valuation-columns.ts';
+import { recordPath } from '../../records/index.ts';
 import {
   DataGridRegion,
   gridHeaderHeight,
@@ -43,13 +45,15 @@ interface ValuationsTableProps {
 /**
  * Table mode (spec 000 §2, §3): every record of the search in a virtualised grid that fetches the rows it scrolls to
  * and sorts on the server. A click on a sortable header sorts by it (again: the other way); the select beside the
- * count does the same from the keyboard. Enter or a double click opens a cell whose text is cut off.
+ * count does the same from the keyboard. Enter on a row, a double click or a second click opens its record's page,
+ * which shows every field in full (issue 38).
  */
 export default function ValuationsTable({ filter, totalCount, firstPage, sort, onSortChange }: ValuationsTableProps) {
   const mantine = useMantineTheme();
   const { someRowsFailed, rowAt, showRows } = useValuationPages(filter, sort, firstPage);
   const portal = useRef<HTMLDivElement>(null);
   const grid = useRef<DataEditorRef>(null);
+  const navigate = useNavigate();
 
   // A new order starts at its top.
   const changeSort = useCallback(
@@ -85,12 +89,20 @@ export default function ValuationsTable({ filter, totalCount, firstPage, sort, o
         data: text,
         displayData: text,
         readonly: true,
-        allowOverlay: text !== '',
+        allowOverlay: false,
         contentAlign: column.numeric ? 'right' : 'left',
         themeOverride: reviewedColour,
       };
     },
     [rowAt, mantine],
+  );
+
+  const openRecord = useCallback(
+    ([, rowIndex]: Item) => {
+      const row = rowAt(rowIndex);
+      if (row) void navigate(recordPath(row.valueId));
+    },
+    [rowAt, navigate],
   );
 
   const onVisibleRegionChanged = useCallback(
@@ -129,6 +141,9 @@ export default function ValuationsTable({ filter, totalCount, firstPage, sort, o
           Some rows could not be loaded. Scroll away and back to try again.
         </Alert>
       )}
+      <Text size="xs" c="dimmed">
+        Enter on a row, or a double click, opens the value record.
+      </Text>
       <DataGridRegion label="Valuations found" testId="valuations-table" sort={sort}>
         <DataEditor
           columns={columns}
@@ -138,6 +153,7 @@ export default function ValuationsTable({ filter, totalCount, firstPage, sort, o
           getCellsForSelection
           onVisibleRegionChanged={onVisibleRegionChanged}
           onHeaderClicked={onHeaderClicked}
+          onCellActivated={openRecord}
           rowHeight={rowHeight}
           headerHeight={gridHeaderHeight}
           freezeColumns={1}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { referenceParts } from './record-fields.ts';
+
+describe('referenceParts', () => {
+  it('links a DOI to doi.org and a web address to itself, leaving the sentence around them', () => {
+    expect(
+      referenceParts(
+        'Kairo, J. (2024). Mangroves. Coasts 12, 1-20. doi: 10.1016/j.ecoser.2024.101234. See https://esvd.net/x.',
+      ),
+    ).toEqual([
+      { text: 'Kairo, J. (2024). Mangroves. Coasts 12, 1-20. ' },
+      { text: 'doi: 10.1016/j.ecoser.2024.101234', href: 'https://doi.org/10.1016/j.ecoser.2024.101234' },
+      { text: '. See ' },
+      { text: 'https://esvd.net/x', href: 'https://esvd.net/x' },
+      { text: '.' },
+    ]);
+  });
+
+  it('finds a bare DOI and leaves a reference without links as one text', () => {
+    expect(referenceParts('Smith (2010) 10.5751/ES-03362-150209')).toEqual([
+      { text: 'Smith (2010) ' },
+      { text: '10.5751/ES-03362-150209', href: 'https://doi.org/10.5751/ES-03362-150209' },
+    ]);
+    expect(referenceParts('Smith (2010) Wetlands. Journal 3, 4-5.')).toEqual([
+      { text: 'Smith (2010) Wetlands. Journal 3, 4-5.' },
+    ]);
+  });
+});
