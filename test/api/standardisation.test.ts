@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
-import { graphql, graphqlData, rest } from '../support/http.ts';
+import { graphql, graphqlData, loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
 
 interface Standardisation {
   computable: boolean;
@@ -214,5 +214,53 @@ describe('GET /api/standardise', () => {
     const { status, body } = await rest<{ title: string }>(app, 'GET', `/api/standardise?${query}`);
     expect(status).toBe(400);
     expect(body.title).toBe(message);
+  });
+});
+
+describe('the vintage in use (an administrator chooses it)', () => {
+  const vintagesQuery = '{ worldBankVintages { vintage downloaded inUse } }';
+  const setVintage = 'mutation ($vintage: String!) { setWorldBankVintage(vintage: $vintage) { vintage inUse } }';
+
+  it('lists the vintages, changes the one standardised values use, and refuses an unknown one', async () => {
+    const admin = await loginAsAdmin(app);
+    const { worldBankVintages } = await graphqlData<{
+      worldBankVintages: { vintage: string; downloaded: string; inUse: boolean }[];
+    }>(app, vintagesQuery, {}, admin);
+    expect(worldBankVintages.map(({ vintage, inUse }) => [vintage, inUse])).toEqual([
+      ['2024-04', false],
+      ['2024-01', false],
+      ['2021-10', true],
+    ]);
+    expect(worldBankVintages[0].downloaded).toMatch(/^\d{4}-\d\d-\d\d$/);
+
+    const kenya = { originalValue: 1000, currency: 'KES', valueYear: 2010, countries: ['KEN'] };
+    const input = { ...kenya, spatialUnit: 'hectare', temporalUnit: 'year' };
+    try {
+      const changed = await graphqlData<{ setWorldBankVintage: { vintage: string; inUse: boolean }[] }>(
+        app,
+        setVintage,
+        { vintage: '2024-04' },
+        admin,
+      );
+      expect(changed.setWorldBankVintage.filter((vintage) => vintage.inUse)).toEqual([
+        { vintage: '2024-04', inUse: true },
+      ]);
+      expect((await standardise(input)).vintage).toBe('2024-04');
+
+      const unknown = await graphql(app, setVintage, { vintage: '1999-01' }, admin);
+      expect(unknown.errors?.[0]).toMatchObject({
+        message: 'There is no World Bank vintage 1999-01.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      // Refused as a whole: the vintage in use stays.
+      expect((await standardise(input)).vintage).toBe('2024-04');
+    } finally {
+      await graphqlData(app, setVintage, { vintage: '2021-10' }, admin);
+    }
+    expect((await standardise(input)).vintage).toBe('2021-10');
+
+    const analyst = await loginAsDemoUser(app, 'dataAnalyst');
+    const refused = await graphql(app, setVintage, { vintage: '2024-04' }, analyst);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -165,3 +165,39 @@ describe('the database version and citation cards', () => {
     await screenshot(page, 'settings-version-and-citation');
   });
 });
+
+describe('the World Bank data card', () => {
+  it('shows the vintage in use and puts another one in use, which standardised values then follow', async () => {
+    const vintageInUse = async () => {
+      const { standardiseValue } = await graphqlData<{ standardiseValue: { vintage: string } }>(
+        server,
+        `query { standardiseValue(input: { originalValue: 1, currency: "USD", valueYear: 2015, countries: ["USA"],
+           spatialUnit: "hectare", temporalUnit: "year" }) { vintage } }`,
+      );
+      return standardiseValue.vintage;
+    };
+    const before = await vintageInUse();
+    const page = await newPage();
+    await openSettings(page);
+    const card = page.getByRole('region', { name: 'World Bank data for standardised values' });
+    const vintage = card.getByRole('combobox', { name: 'Vintage in use' });
+    await expect.poll(() => vintage.inputValue()).toMatch(new RegExp(`^${before} \\(downloaded `));
+    expect(await card.getByRole('button', { name: 'Use this vintage' }).isDisabled()).toBe(true);
+
+    const other = before === '2024-04' ? '2021-10' : '2024-04';
+    try {
+      await vintage.click();
+      await page.getByRole('option', { name: new RegExp(`^${other} `) }).click();
+      await card.getByRole('button', { name: 'Use this vintage' }).click();
+      await page.getByText(`Standardised values are now computed with vintage ${other}.`).waitFor();
+      expect(await vintageInUse()).toBe(other);
+    } finally {
+      await graphqlData(
+        server,
+        'mutation ($vintage: String!) { setWorldBankVintage(vintage: $vintage) { vintage } }',
+        { vintage: before },
+        adminToken,
+      );
+    }
+  });
+});

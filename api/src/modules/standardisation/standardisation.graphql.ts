@@ -1,11 +1,24 @@
 import { standardisationCheckCodes } from '@esvd/schema/rules/standardisation/index';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, Field, Float, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  Float,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
 import type { Context } from '../../core/context.ts';
-import { lookup, page, work } from '../../core/graphql-costs.ts';
+import { lookup, page, typicalList, work, write } from '../../core/graphql-costs.ts';
 import { Public } from '../access/index.ts';
 import type { FlaggedRecordsPage, StandardisationChecksService } from './standardisation-checks.service.ts';
 import type { StandardisationService, StandardisationView } from './standardisation.service.ts';
+import type { WorldBankVintageRow } from './standardisation.sql.ts';
 
 @InputType('StandardiseValueInput', {
   description: "A record's inputs, as the ESVD writes them, and optionally its stored value to check.",
@@ -132,7 +145,19 @@ class StandardisationResultType {
   attribution!: string;
 }
 
-/** Standardised values: public and read-only. */
+@ObjectType('WorldBankVintage', { description: 'A download of the World Bank series (World Development Indicators).' })
+class WorldBankVintageType implements WorldBankVintageRow {
+  @Field(() => String, { description: 'Its name, the month of the release ("2021-10").' })
+  vintage!: string;
+
+  @Field(() => String, { description: 'The day it was downloaded (YYYY-MM-DD).' })
+  downloaded!: string;
+
+  @Field(() => Boolean, { description: 'Whether standardised values are computed with it.' })
+  inUse!: boolean;
+}
+
+/** Standardised values: public and read-only; which World Bank vintage they use is an administrator's setting. */
 @Resolver()
 export class StandardisationResolver {
   constructor(private readonly service: StandardisationService) {}
@@ -148,6 +173,27 @@ export class StandardisationResolver {
     @Arg('input', () => StandardiseValueInput) input: StandardiseValueInput,
   ): Promise<StandardisationView> {
     return this.service.standardise(context, { ...input });
+  }
+
+  @Authorized('settings')
+  @Query(() => [WorldBankVintageType], {
+    description: 'The World Bank vintages loaded, newest first, and the one in use.',
+    complexity: work({ statements: 1, items: typicalList }),
+  })
+  worldBankVintages(@Ctx() context: Context): Promise<WorldBankVintageRow[]> {
+    return this.service.vintages(context);
+  }
+
+  @Authorized('settings')
+  @Mutation(() => [WorldBankVintageType], {
+    description: 'Computes standardised values with this vintage from now on; answers the vintages.',
+    complexity: work(write),
+  })
+  setWorldBankVintage(
+    @Ctx() context: Context,
+    @Arg('vintage', () => String) vintage: string,
+  ): Promise<WorldBankVintageRow[]> {
+    return this.service.setVintageInUse(context, vintage);
   }
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   findCurrency,
   resolveMoney,
@@ -13,9 +14,18 @@ import {
 import { standardiseValueInput } from '@esvd/schema/rules/standardisation/input';
 import type { Context } from '../../core/context.ts';
 import { badRequest, parseInput } from '../../core/errors.ts';
-import { queryRows } from '../../core/sql.ts';
-import { factorsOf, type FactorRow } from './standardisation.sql.ts';
+import { queryRows, withTransaction } from '../../core/sql.ts';
+import {
+  factorsOf,
+  noVintageInUse,
+  putVintageInUse,
+  worldBankVintages,
+  type FactorRow,
+  type WorldBankVintageRow,
+} from './standardisation.sql.ts';
 import { factorSeries, standardiseRecord } from './world-bank-factors.ts';
+
+const vintageName = z.string().trim().min(1, 'Name a World Bank vintage, such as 2021-10.').max(40);
 
 /** A standardisation as the API answers it: the value or the reasons, the chain, the checks and the attribution. */
 export interface StandardisationView {
@@ -99,5 +109,24 @@ export class StandardisationService {
       series: [...factorSeries],
       attribution: `${worldBankAttribution}, vintage ${factors.vintage}`,
     };
+  }
+
+  /** The World Bank vintages loaded, newest first, and which one standardised values are computed with. */
+  vintages(context: Context): Promise<WorldBankVintageRow[]> {
+    return queryRows<WorldBankVintageRow>(context.em, worldBankVintages);
+  }
+
+  /**
+   * Computes standardised values with `vintage` from now on (issue 37: an administrator's choice). The export's
+   * computed column follows: PostgreSQL drops the stored export lines when the vintage in use changes.
+   */
+  async setVintageInUse(context: Context, vintageInput: unknown): Promise<WorldBankVintageRow[]> {
+    const vintage = parseInput(vintageName, vintageInput);
+    await withTransaction(context.em, async (client) => {
+      await client.query(noVintageInUse.toQuery());
+      const { rowCount } = await client.query(putVintageInUse(vintage).toQuery());
+      if (!rowCount) throw badRequest(`There is no World Bank vintage ${vintage}.`);
+    });
+    return this.vintages(context);
   }
 }

@@ -39,3 +39,21 @@ export const inUseSeriesValues = (series: readonly string[]): SqlFragment => sql
 
 /** The vintage in use (one row). */
 export const inUseVintage = sql`select vintage from wdi_vintage where in_use`;
+
+export interface WorldBankVintageRow {
+  vintage: string;
+  downloaded: string;
+  inUse: boolean;
+}
+
+/** The vintages loaded, newest first, and which one is in use. */
+export const worldBankVintages = sql`
+  select vintage, to_char(downloaded, 'YYYY-MM-DD') as downloaded, in_use as "inUse"
+  from wdi_vintage order by vintage desc`;
+
+/** Takes every vintage out of use: the first of the two statements that change it (one may be in use at a time). */
+export const noVintageInUse = sql`update wdi_vintage set in_use = false where in_use`;
+
+/** Puts `vintage` in use; no row when there is no such vintage. */
+export const putVintageInUse = (vintage: string): SqlFragment =>
+  sql`update wdi_vintage set in_use = true where vintage = ${vintage} returning vintage`;
