@@ -267,6 +267,17 @@ describe('a new user searching the database', () => {
       rows.map((row) => row.querySelector('th')!.textContent!.includes('Few records')),
     );
     expect(flagged).toEqual(summaryStatistics.biomes.map((group) => group.count < 5));
+    // The table as CSV: a line per group, the api's counts (issue 39).
+    const tableDownload = page.waitForEvent('download');
+    await biomes.getByRole('button', { name: 'Download this table as CSV' }).click();
+    const tableFile = await tableDownload;
+    expect(tableFile.suggestedFilename()).toMatch(/^ESVD_summary_by_biome_\d{4}-\d\d-\d\d\.csv$/);
+    const tableLines = (await readFile((await tableFile.path())!, 'utf8')).trimEnd().split('\r\n');
+    expect(tableLines).toHaveLength(summaryStatistics.biomes.length + 1);
+    expect(tableLines[1].split(',')[0]).toBe(firstBiome.code);
+    expect(tableLines.slice(1).map((line) => Number(line.split(',').at(-7)))).toEqual(
+      summaryStatistics.biomes.map((group) => group.count),
+    );
     await page.getByRole('heading', { name: 'About summary statistics' }).waitFor();
     await screenshot(page, 'search-statistics-desktop');
 

@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import type { ValuationFilter } from '@esvd/schema/rules/search';
-import { Alert, Box, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Box, Button, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 
 import { SearchSummaryStatisticsDocument, type SummaryGroupFieldsFragment } from '../../../gql/graphql.ts';
 import { describeError } from '../../common/errors.ts';
+import { saveFile } from '../../common/file-download.ts';
 import { codedLabel } from '../../common/reference-lists/reference-tree.ts';
 import { SearchCard } from '../../common/SearchCard.tsx';
+import { statisticsCsv, statisticsFileName } from './statistics-csv.ts';
 import { StatisticsChart } from './StatisticsChart.tsx';
 import { StatisticsTable } from './StatisticsTable.tsx';
 
@@ -106,6 +108,22 @@ function GroupStatistics({
             Standardised values in Int$/ha/year at 2020 prices.
           </Text>
           <StatisticsTable groupTitle={kind} label={title} groups={groups} />
+          <Group>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() =>
+                saveFile({
+                  blob: new Blob([statisticsCsv(kind, groups)], { type: 'text/csv;charset=utf-8' }),
+                  fileName: statisticsFileName(kind),
+                  rows: groups.length,
+                })
+              }
+            >
+              Download this table as CSV
+            </Button>
+          </Group>
           <StatisticsChart title={`Median and range by ${kind.toLowerCase()}`} groups={groups} />
         </Stack>
       )}
