@@ -92,6 +92,9 @@ describe('every menu entry leads to a page that exists', () => {
       await headerReady(page, role);
       expect(await menusShown(page, role)).toEqual(expected);
 
+      // The co-capacity role's menus hold every entry of the admin role's and two more, and a page's guard asks for
+      // the same resource as its entry: walking the admin role's entries again would open the same pages.
+      if (role === 'admin') return;
       // Each entry from the page the one before led to, as people go on: every page has the header.
       for (const section of ['main', 'admin', 'account'] as const) {
         for (const label of expected[section]) {
