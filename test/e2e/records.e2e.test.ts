@@ -129,3 +129,20 @@ it('says there is no such record or study, and sends a visitor to log in first',
   await open(visitor, '/valuations/1');
   await visitor.waitForURL(`${server.url}/login/valuations/1`);
 });
+
+it("shows a record's saved versions to those who edit data, and to no one else", async () => {
+  const { valueId } = await aRecordWithPlace();
+  const editor = await pageAs('editorInChief');
+  await open(editor, `/valuations/${valueId}`);
+  const history = editor.getByRole('region', { name: 'History' });
+  await editor.getByRole('heading', { level: 1, name: `Value record ${valueId}` }).waitFor();
+  await history
+    .getByText(/^(Created|Edited|Published|Unpublished) by |^No history yet\.$/)
+    .first()
+    .waitFor();
+
+  const reader = await pageAs('user');
+  await open(reader, `/valuations/${valueId}`);
+  await reader.getByRole('heading', { level: 1, name: `Value record ${valueId}` }).waitFor();
+  expect(await reader.getByRole('heading', { name: 'History' }).count()).toBe(0);
+});

@@ -1,11 +1,13 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 
 import { ValuationRecordDocument } from '../../gql/graphql.ts';
+import { isGranted, useViewer } from '../access/index.ts';
 import { formatStandardisedValue } from '../common/format.ts';
 import { LoadingState } from '../common/LoadingState.tsx';
 import { PageFrame } from '../common/PageFrame.tsx';
+import { RecordHistory } from '../record-history/index.ts';
 import { StandardisationChain } from '../standardisation/index.ts';
 import { studyPath } from './paths.ts';
 import { chainInputsOf, recordSections } from './record-fields.ts';
@@ -20,13 +22,15 @@ export function pathNumber(text: string | undefined): number | null {
 /**
  * /valuations/{valueId} (issue 38): every field of a published value record with its labels, codes and names; its
  * study with the full reference (a DOI a link) and a link to the study page; the standardisation chain of its
- * value; and its address to copy. Opened from a row of the results table, a map marker's panel and the study page.
+ * value; its saved versions for those who edit data; and its address to copy. Opened from a row of the results table, a map marker's panel and the study page.
  */
 export function RecordPage() {
   const { valueId: asked } = useParams();
   const valueId = pathNumber(asked);
   const { data, error } = useQuery(ValuationRecordDocument, valueId ? { variables: { valueId } } : skipToken);
   const record = data?.valuationRecord;
+  const { viewer } = useViewer();
+  const editsData = !!viewer && isGranted(viewer, 'editData');
 
   if (valueId === null || (data && !record)) {
     return (
@@ -88,6 +92,16 @@ export function RecordPage() {
         ))}
         <StandardisationChain record={chainInputsOf(record)} />
       </SimpleGrid>
+      {editsData && (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="record-history">
+          <Stack gap="xs">
+            <Title order={2} size="h4" id="record-history">
+              History
+            </Title>
+            <RecordHistory entityType="valuation" id={record.id} />
+          </Stack>
+        </Paper>
+      )}
     </PageFrame>
   );
 }
