@@ -2,6 +2,7 @@ import { valuationFieldLabels as labels } from '@esvd/schema/rules/valuation-fie
 
 import type { RecordFieldsFragment } from '../../gql/graphql.ts';
 import { formatStandardisedValue } from '../common/format.ts';
+import { codedList } from '../common/reference-lists/reference-tree.ts';
 
 /** One line of a record page: a field's label and its value as text ('' when the record has none). */
 export interface RecordField {
@@ -13,10 +14,6 @@ export interface RecordSection {
   title: string;
   fields: RecordField[];
 }
-
-/** Entries with their codes ("2.4 Coastal wetlands; ..."), for lists whose codes and names come in step. */
-const coded = (codes: readonly string[], names: readonly string[]) =>
-  names.map((name, index) => (codes[index] ? `${codes[index]} ${name}` : name)).join('; ');
 
 /** A number as it was entered: no rounding, thousands separated. */
 const exact = (value: number | null) =>
@@ -41,9 +38,9 @@ export function recordSections(record: RecordFieldsFragment): RecordSection[] {
     {
       title: 'Ecosystem',
       fields: [
-        field('ESVD 2.0 Biomes', coded(record.biomeCodes, record.biomes)),
-        field('ESVD 2.0 Ecozones', coded(record.ecozoneCodes, record.ecozones)),
-        field('ESVD 2.0 Ecosystems', coded(record.ecosystemCodes, record.ecosystems)),
+        field('ESVD 2.0 Biomes', codedList(record.biomeCodes, record.biomes)),
+        field('ESVD 2.0 Ecozones', codedList(record.ecozoneCodes, record.ecozones)),
+        field('ESVD 2.0 Ecosystems', codedList(record.ecosystemCodes, record.ecosystems)),
         field(labels.ecosystemDescription, record.ecosystemDescription),
         field(labels.ecosystemConditionId, record.ecosystemCondition),
         field(labels.siteCondition, record.siteCondition),
@@ -54,17 +51,17 @@ export function recordSections(record: RecordFieldsFragment): RecordSection[] {
       title: 'Ecosystem services',
       fields: [
         field(labels.ecosystemServices, record.ecosystemServices.join('; ')),
-        field('TEEB services', coded(record.teebCodes, record.teebServices)),
+        field('TEEB services', codedList(record.teebCodes, record.teebServices)),
         field('TEEB sub-codes', record.teebSubCodes.join('; ')),
-        field(labels.ciceses, coded(record.cicesCodes, record.ciceses)),
-        field(labels.seeas, coded(record.seeaCodes, record.seeas)),
+        field(labels.ciceses, codedList(record.cicesCodes, record.ciceses)),
+        field(labels.seeas, codedList(record.seeaCodes, record.seeas)),
         field(labels.ecosystemServiceDescription, record.ecosystemServiceDescription),
       ],
     },
     {
       title: 'Place',
       fields: [
-        field(labels.countries, coded(record.countryCodes, record.countries)),
+        field(labels.countries, codedList(record.countryCodes, record.countries)),
         field(labels.continentId, record.continent),
         field(labels.studyLocation, record.studyLocation),
         field(labels.scaleOfStudySiteId, record.scaleOfStudySite),
@@ -79,7 +76,7 @@ export function recordSections(record: RecordFieldsFragment): RecordSection[] {
     {
       title: 'Valuation',
       fields: [
-        field(labels.valuationMethods, coded(record.valuationMethodCodes, record.valuationMethods)),
+        field(labels.valuationMethods, codedList(record.valuationMethodCodes, record.valuationMethods)),
         field(labels.valuedChange, record.valuedChange),
         field(labels.valueMeasure, record.valueMeasure),
         field(labels.originalValue, exact(record.originalValue)),

@@ -2,6 +2,7 @@ import type { ValuationSortColumn } from '@esvd/schema/rules/search';
 
 import type { ValuationTableRowFragment } from '../../gql/graphql.ts';
 import { formatCompactValue, formatCount, formatStandardisedValue } from '../common/format.ts';
+import { codedList } from '../common/reference-lists/reference-tree.ts';
 
 /** A column of the results table: what it shows of a record, and the api's sort column when it can be sorted. */
 export interface ValuationColumn {
@@ -14,10 +15,6 @@ export interface ValuationColumn {
 }
 
 const listSeparator = '; ';
-
-/** Entries with their codes ("5.3 Tropical moist forest; ..."), for lists whose codes and names come in step. */
-const coded = (codes: string[], names: string[]) =>
-  names.map((name, index) => (codes[index] ? `${codes[index]} ${name}` : name)).join(listSeparator);
 
 const joined = (items: string[]) => items.join(listSeparator);
 
@@ -47,15 +44,15 @@ export const valuationColumns: ValuationColumn[] = [
     numeric: true,
     text: (row) => formatStandardisedValue(row.intPerHectarePerYear),
   },
-  { id: 'biomes', title: 'Biomes', width: 200, text: (row) => coded(row.biomeCodes, row.biomes) },
-  { id: 'ecozones', title: 'Ecozones', width: 220, text: (row) => coded(row.ecozoneCodes, row.ecozones) },
-  { id: 'ecosystems', title: 'Ecosystems', width: 220, text: (row) => coded(row.ecosystemCodes, row.ecosystems) },
+  { id: 'biomes', title: 'Biomes', width: 200, text: (row) => codedList(row.biomeCodes, row.biomes) },
+  { id: 'ecozones', title: 'Ecozones', width: 220, text: (row) => codedList(row.ecozoneCodes, row.ecozones) },
+  { id: 'ecosystems', title: 'Ecosystems', width: 220, text: (row) => codedList(row.ecosystemCodes, row.ecosystems) },
   { id: 'teeb', title: 'Ecosystem services (TEEB)', width: 240, text: (row) => joined(row.ecosystemServices) },
   { id: 'teebCodes', title: 'TEEB codes', width: 110, text: (row) => joined(row.teebCodes) },
   { id: 'teebSubCodes', title: 'TEEB sub-codes', width: 130, text: (row) => joined(row.teebSubCodes) },
-  { id: 'cices', title: 'CICES', width: 240, text: (row) => coded(row.cicesCodes, row.ciceses) },
-  { id: 'seea', title: 'SEEA', width: 200, text: (row) => coded(row.seeaCodes, row.seeas) },
-  { id: 'countries', title: 'Countries', width: 180, text: (row) => coded(row.countryCodes, row.countries) },
+  { id: 'cices', title: 'CICES', width: 240, text: (row) => codedList(row.cicesCodes, row.ciceses) },
+  { id: 'seea', title: 'SEEA', width: 200, text: (row) => codedList(row.seeaCodes, row.seeas) },
+  { id: 'countries', title: 'Countries', width: 180, text: (row) => codedList(row.countryCodes, row.countries) },
   { id: 'continent', title: 'Continent', width: 130, text: (row) => row.continent ?? '' },
   {
     id: 'studyLocation',
@@ -76,7 +73,7 @@ export const valuationColumns: ValuationColumn[] = [
     id: 'methods',
     title: 'Valuation methods',
     width: 220,
-    text: (row) => coded(row.valuationMethodCodes, row.valuationMethods),
+    text: (row) => codedList(row.valuationMethodCodes, row.valuationMethods),
   },
   { id: 'valueMeasure', title: 'Value measure', width: 160, text: (row) => row.valueMeasure ?? '' },
   { id: 'valuedChange', title: 'Valued change', width: 180, text: (row) => row.valuedChange ?? '' },

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { hasFewRecords } from '@esvd/schema/rules/summary-statistics';
-import { Badge, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 
 import { SetStatsReadyDocument, StatsReadyEntriesDocument } from '../../gql/graphql.ts';
 import { describeError } from '../common/errors.ts';
+import { FewRecordsBadge } from '../common/FewRecordsBadge.tsx';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { LoadingState } from '../common/LoadingState.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
@@ -115,11 +115,7 @@ function EcozoneRow({ ecozone, counts }: { ecozone: StatsReadyEntry; counts: Rec
               ? 'No records with a standardised value'
               : `${counted(counts.records, 'record', 'records')} from ${counted(counts.studies, 'study', 'studies')}`}
           </Text>
-          {counts.records > 0 && hasFewRecords(counts.records) && (
-            <Badge size="xs" variant="light" color="orange">
-              Few records
-            </Badge>
-          )}
+          <FewRecordsBadge count={counts.records} />
         </Group>
       </Stack>
       <Checkbox

@@ -15,6 +15,10 @@ export const compareCodes = (a: string, b: string): number =>
 /** How a hierarchical entry reads in a filter: its code, which people who know the classification look for, first. */
 export const codedLabel = (entry: { code: string; label: string }): string => `${entry.code} ${entry.label}`;
 
+/** A record's entries with their codes ("2.4 Coastal wetlands; ..."), for lists whose codes and names come in step. */
+export const codedList = (codes: readonly string[], names: readonly string[]): string =>
+  names.map((name, index) => (codes[index] ? `${codes[index]} ${name}` : name)).join('; ');
+
 /**
  * A hierarchical list (TEEB services and sub-services, CICES sections to classes, ESVD 2.0 biomes, ecozones and
  * ecosystems, SEEA) as the tree a tree select shows, siblings in numeric code order. An entry whose parent is not in

@@ -1,7 +1,8 @@
 import { fewRecordsGroupSize, hasFewRecords } from '@esvd/schema/rules/summary-statistics';
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 
 import type { SummaryGroupFieldsFragment } from '../../../gql/graphql.ts';
+import { FewRecordsBadge } from '../../common/FewRecordsBadge.tsx';
 import { codedLabel } from '../../common/reference-lists/reference-tree.ts';
 import { formatSummaryGroup, type SummaryGroupValues } from '../statistics-format.ts';
 
@@ -49,11 +50,7 @@ export function StatisticsTable({ groupTitle, label, groups }: StatisticsTablePr
                 <Table.Tr key={group.id}>
                   <Table.Th scope="row" fw={500}>
                     {codedLabel(group)}
-                    {hasFewRecords(group.count) && (
-                      <Badge size="xs" variant="light" color="orange" ml={6}>
-                        Few records
-                      </Badge>
-                    )}
+                    <FewRecordsBadge count={group.count} ml={6} />
                   </Table.Th>
                   {statisticColumns.map((column) => (
                     <Table.Td key={column.key} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
