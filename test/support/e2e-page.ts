@@ -107,8 +107,12 @@ interface AccessibilityWatch {
 /** How long the page must stay still before axe looks at it, and how long to wait for that at most. */
 const settledAfterMs = 300;
 const settleAtMostMs = 5_000;
-/** What the app shows while content is on its way: a spinner or a skeleton. */
-const loadingIndicatorSelector = '.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]';
+/**
+ * What the app shows while content is on its way: a spinner, a skeleton, or a region marked busy (the app dims a
+ * table that is refetching, and axe would judge the faded text's contrast).
+ */
+const loadingIndicatorSelector =
+  '.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"], [aria-busy="true"]';
 
 /**
  * Checks with axe each path the page shows (the first time it shows it, once it has settled: no loader and no
