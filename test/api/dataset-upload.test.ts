@@ -490,6 +490,38 @@ it('reports records uploaded into a study that is not published', async () => {
   await sql('update study set is_published = true where study_id = ?', [row.StudyId]);
 });
 
+it('lists the rows the standardisation checks flag at their columns, keeping the stored values (issue 37)', async () => {
+  const computable = downloaded.filter((row) => row[computedIntPerHectarePerYearHeading] !== '');
+  const [agreeing, mistyped] = computable.slice(-3, -1);
+  const computed = Number(mistyped[computedIntPerHectarePerYearHeading]);
+  const typedTenTimes = String(computed * 10);
+  const job = await finished(
+    await upload(
+      csvOf([
+        { ...agreeing, 'Int$ Per Hectare Per Year': agreeing[computedIntPerHectarePerYearHeading] },
+        { ...mistyped, 'Int$ Per Hectare Per Year': typedTenTimes },
+      ]),
+      'checked.csv',
+    ),
+  );
+  expect(job.updatedCount).toBe(2);
+  expect(job.warnings).toEqual([]);
+  const [summary, ...lines] = job.standardisationWarnings;
+  expect(summary).toMatch(/^The standardisation checks flag [12] uploaded records? \(World Bank vintage [^)]+\)/);
+  // Row 2 agrees with its computation; row 3, typed ten times too high, is named at its column.
+  expect(lines.filter((line) => line.startsWith('Row 2, Int$ Per Hectare Per Year:'))).toEqual([]);
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      /^Row 3, Int\$ Per Hectare Per Year: Int\$\/ha\/year .+ differs 900% from the computed .+: likely a unit or entry error$/,
+    ),
+  );
+  const [stored] = await sql<{ value: number }>(
+    'select int_per_hectare_per_year as value from valuation where value_id = ?',
+    [mistyped.ValueId],
+  );
+  expect(stored.value).toBeCloseTo(computed * 10);
+});
+
 it('counts the demo data, past every real StudyId, and removes it as a whole for uploaders only', async () => {
   type Demo = { demoData: { studies: number; valuations: number } };
   const counted = () => graphqlData<Demo>(app, 'query { demoData { studies valuations } }', {}, token);

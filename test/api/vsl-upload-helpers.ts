@@ -19,7 +19,7 @@ export interface UploadStatistics {
 
 /** The GraphQL selection of an UploadJob the tests read. */
 export const uploadJobFields =
-  'id status statusText percentage totalCount insertedCount updatedCount unchangedCount errorText warnings';
+  'id status statusText percentage totalCount insertedCount updatedCount unchangedCount errorText warnings standardisationWarnings';
 
 export interface UploadJob {
   id: number;
@@ -32,6 +32,7 @@ export interface UploadJob {
   unchangedCount: number;
   errorText: string | null;
   warnings: string[];
+  standardisationWarnings: string[];
 }
 
 /** Reads `read` every 50 ms until `until` holds for what it answers, and returns that. */

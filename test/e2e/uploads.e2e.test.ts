@@ -278,7 +278,11 @@ describe('the ESVD upload page', () => {
     expect(await drafted.getByRole('button', { name: 'Upload Dataset' }).isDisabled()).toBe(true);
     await screenshot(page, 'esvd-upload-fatal');
 
-    const fixed = await filledTemplate(template, datasetMasterPrefix, rows);
+    // A discount rate typed as a percentage: uploaded, and named by the standardisation checks at its row.
+    const fixed = await filledTemplate(template, datasetMasterPrefix, [
+      { ...rows[0], 'Present Value Discount Rate': 12.5 },
+      ...rows.slice(1),
+    ]);
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'valuations.xlsx', mimeType: xlsxType, buffer: fixed });
@@ -291,6 +295,16 @@ describe('the ESVD upload page', () => {
     await last.getByTestId('upload-status').getByText('Finished successfully.', { exact: true }).waitFor();
     expect(await progressOf(last)).toBe(100);
     expect(await last.getByTestId('upload-inserted').textContent()).toBe('3');
+    await last.getByText('Standardisation checks', { exact: true }).waitFor();
+    await last
+      .getByText(
+        'Row 2, Present Value Discount Rate: Present Value Discount Rate 12.5 is above 1, probably a percentage',
+        {
+          exact: true,
+        },
+      )
+      .waitFor();
+    await last.getByRole('link', { name: 'Open the standardisation checks' }).waitFor();
     await screenshot(page, 'esvd-upload-finished');
 
     expect(await searchCount(page, token)).toBe(3);

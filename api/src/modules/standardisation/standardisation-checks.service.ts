@@ -12,9 +12,15 @@ import {
 import { computedIntPerHectarePerYearHeading, standardisationCheckHeading } from '@esvd/schema/uploads/esvd-columns';
 import type { Context } from '../../core/context.ts';
 import { parseInput } from '../../core/errors.ts';
-import { withClient } from '../../core/sql.ts';
+import type pg from 'pg';
+import { withClient, type SqlFragment } from '../../core/sql.ts';
 import type { CsvFile, CsvFiles } from '../downloads/index.ts';
-import { checkedRecords, type CheckedRecordRow } from './standardisation-checks.sql.ts';
+import {
+  checkedRecords,
+  checkedRecordsAmong,
+  checkedRecordsBatch,
+  type CheckedRecordRow,
+} from './standardisation-checks.sql.ts';
 import { factorSeries, loadInUseFactors, standardiseRecord } from './world-bank-factors.ts';
 
 /** A record the checks flag: who it is, its stored and computed values, the verdict and the warnings. */
@@ -63,8 +69,6 @@ function flaggedRecord(
   };
 }
 
-/** Records read per statement while scanning the database. */
-const scanBatch = 5000;
 const defaultPageSize = 50;
 
 const csvHeader = [
@@ -119,31 +123,65 @@ export class StandardisationChecksService {
     return this.csvFiles.csvFile(context, 'standardisation_checks', csvHeader, rows);
   }
 
-  /** Standardises every record the filter admits, in keyset batches, and hands each flagged one to `found`. */
+  /** Standardises every record the filter admits and hands each flagged one to `found`. */
   private scan(
     context: Context,
     filter: StandardisationChecksFilter,
     found: (record: FlaggedRecord) => void,
   ): Promise<ChecksSource> {
-    return withClient(context.em, async (client) => {
-      const factors = await loadInUseFactors(client);
-      let after = 0;
-      for (;;) {
-        const { rows } = await client.query<CheckedRecordRow>(
-          checkedRecords(after, scanBatch, filter.country ?? null).toQuery(),
-        );
-        for (const row of rows) {
-          const flagged = flaggedRecord(row, factors, filter.code ?? null);
-          if (flagged) found(flagged);
-        }
-        if (rows.length < scanBatch) break;
-        after = rows[rows.length - 1].valueId;
-      }
-      return {
-        vintage: factors.vintage,
-        series: [...factorSeries],
-        attribution: `${worldBankAttribution}, vintage ${factors.vintage}`,
-      };
-    });
+    return withClient(context.em, (client) =>
+      scanRecords(
+        client,
+        (after) => checkedRecords(after, checkedRecordsBatch, filter.country ?? null),
+        filter.code ?? null,
+        found,
+      ),
+    );
   }
+}
+
+/**
+ * Standardises the records `batch` reads (keyset batches in ValueId order, each the one after ValueId `after`) with
+ * the vintage in use, and hands each flagged one (with a warning of `code`, when one is asked for) to `found`.
+ */
+async function scanRecords(
+  client: pg.ClientBase,
+  batch: (after: number) => SqlFragment,
+  code: StandardisationCheckCode | null,
+  found: (record: FlaggedRecord) => void,
+): Promise<ChecksSource> {
+  const factors = await loadInUseFactors(client);
+  let after = 0;
+  for (;;) {
+    const { rows } = await client.query<CheckedRecordRow>(batch(after).toQuery());
+    for (const row of rows) {
+      const flagged = flaggedRecord(row, factors, code);
+      if (flagged) found(flagged);
+    }
+    if (rows.length < checkedRecordsBatch) break;
+    after = rows[rows.length - 1].valueId;
+  }
+  return {
+    vintage: factors.vintage,
+    series: [...factorSeries],
+    attribution: `${worldBankAttribution}, vintage ${factors.vintage}`,
+  };
+}
+
+/**
+ * The records with these ValueIds that the checks flag, in ValueId order, read through `client` (inside a
+ * transaction, with what it has written), and the vintage they were computed with: a dataset upload reports them.
+ */
+export async function flaggedRecordsAmong(
+  client: pg.ClientBase,
+  valueIds: readonly number[],
+): Promise<{ vintage: string; records: FlaggedRecord[] }> {
+  const records: FlaggedRecord[] = [];
+  const { vintage } = await scanRecords(
+    client,
+    (after) => checkedRecordsAmong(valueIds, after, checkedRecordsBatch),
+    null,
+    (record) => records.push(record),
+  );
+  return { vintage, records };
 }

@@ -20,11 +20,11 @@ export interface CheckedRecordRow {
   intPerHectarePerYear: number | null;
 }
 
-/**
- * The next `limit` records after ValueId `after` (keyset paging in ValueId order), with a country among theirs when
- * `country` (ISO 3166-1 alpha-3) is given, published or not.
- */
-export const checkedRecords = (after: number, limit: number, country: string | null): SqlFragment => sql`
+/** Records read per statement while the checks scan the database. */
+export const checkedRecordsBatch = 5000;
+
+/** The records `condition` admits, as the checks read them, in ValueId order; `v` is the valuation. */
+const checkedRecordsWhere = (condition: SqlFragment, limit: number): SqlFragment => sql`
   select v.value_id::float8 as "valueId", s.study_id as "studyId", s.title, s.is_published as published,
     coalesce(countries.codes, '{}') as countries,
     v.original_value as "originalValue", currency.label as currency, v.value_year as "valueYear",
@@ -43,9 +43,23 @@ export const checkedRecords = (after: number, limit: number, country: string | n
     from valuation_country link join ref_country country on country.id = link.country_id
     where link.valuation_id = v.id
   ) countries on true
-  where v.value_id > ${after}
-    and (${country}::text is null or exists (
-      select from valuation_country link join ref_country country on country.id = link.country_id
-      where link.valuation_id = v.id and country.code = ${country}::text))
+  where ${condition}
   order by v.value_id
   limit ${limit}`;
+
+/**
+ * The next `limit` records after ValueId `after` (keyset paging in ValueId order), with a country among theirs when
+ * `country` (ISO 3166-1 alpha-3) is given, published or not.
+ */
+export const checkedRecords = (after: number, limit: number, country: string | null): SqlFragment =>
+  checkedRecordsWhere(
+    sql`v.value_id > ${after}
+      and (${country}::text is null or exists (
+        select from valuation_country link join ref_country country on country.id = link.country_id
+        where link.valuation_id = v.id and country.code = ${country}::text))`,
+    limit,
+  );
+
+/** The next `limit` of the records with these ValueIds after ValueId `after`. */
+export const checkedRecordsAmong = (valueIds: readonly number[], after: number, limit: number): SqlFragment =>
+  checkedRecordsWhere(sql`v.value_id = any(${valueIds}::bigint[]) and v.value_id > ${after}`, limit);

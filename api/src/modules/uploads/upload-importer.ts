@@ -23,6 +23,8 @@ export interface ImportOutcome extends ImportCounts {
   statusText?: string;
   /** Per column, the stored values changed (only columns with any); absent for an upload that replaces nothing. */
   columnChanges?: ColumnChange[];
+  /** The standardisation checks' warnings on the rows written (dataset uploads), apart from the file's own. */
+  standardisationWarnings?: readonly string[];
 }
 
 /** A file read to its end and checked: what the job shows from then on. */

@@ -59,6 +59,10 @@ export class UploadJob {
   @Property({ type: 'json', nullable: true })
   warnings?: string[] | null;
 
+  /** The standardisation checks' warnings on the rows a dataset upload wrote, after a summary (issue 37). */
+  @Property({ type: 'json', nullable: true })
+  standardisationWarnings?: string[] | null;
+
   /** Per column of the file, the stored values the import changed and emptied (dataset uploads). */
   @Property({ type: 'json', nullable: true })
   columnChanges?: ColumnChange[] | null;

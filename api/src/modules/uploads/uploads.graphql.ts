@@ -92,8 +92,15 @@ export class UploadJobType implements UploadJobView {
   @Field(() => String, { nullable: true, description: 'What went wrong, for the Copy error button.' })
   errorText!: string | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Problems of the file that did not stop its upload, at their rows and cells.' })
   warnings!: string[];
+
+  @Field(() => [String], {
+    description:
+      "A finished dataset upload's records the standardisation checks flag: a summary, then each warning at its row " +
+      'and column (the standardisation checks page lists the same).',
+  })
+  standardisationWarnings!: string[];
 
   @Field(() => [UploadColumnChangeType], {
     // One per column of the dataset layout at most.

@@ -36,6 +36,7 @@ export function uploadStatistics(job: UploadJobView) {
     uploadFailed: job.errorText,
     statusText: job.statusText,
     warnings: job.warnings,
+    standardisationWarnings: job.standardisationWarnings,
     columnChanges: job.columnChanges,
     dateUploaded: job.createdOn,
   };

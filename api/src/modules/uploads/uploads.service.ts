@@ -66,6 +66,8 @@ export interface UploadJobView {
   warnings: string[];
   /** Per column of the file, the stored values the import changed and emptied; empty until it finished. */
   columnChanges: ColumnChange[];
+  /** The standardisation checks' warnings on the rows a dataset upload wrote; empty until it finished. */
+  standardisationWarnings: string[];
   createdOn: Date;
   startedAt: Date | null;
   finishedAt: Date | null;

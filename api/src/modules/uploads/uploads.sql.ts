@@ -7,7 +7,8 @@ const importLockSpace = 0x75706c64;
 
 const jobColumns = sql`id, kind, filename, status, total_count as "totalCount", inserted_count as "insertedCount",
   updated_count as "updatedCount", unchanged_count as "unchangedCount", status_text as "statusText", error_text as "errorText",
-  coalesce(warnings, '[]'::jsonb) as warnings, coalesce(column_changes, '[]'::jsonb) as "columnChanges", created_on as "createdOn", started_at as "startedAt",
+  coalesce(warnings, '[]'::jsonb) as warnings, coalesce(column_changes, '[]'::jsonb) as "columnChanges",
+  coalesce(standardisation_warnings, '[]'::jsonb) as "standardisationWarnings", created_on as "createdOn", started_at as "startedAt",
   finished_at as "finishedAt"`;
 
 const newestJob = (condition: SqlFragment) =>
@@ -70,10 +71,16 @@ export const insertRunningJob = (job: {
  */
 export const finishJob = (
   id: number,
-  outcome: ImportCounts & { status: UploadStatus; statusText: string; columnChanges?: readonly ColumnChange[] },
+  outcome: ImportCounts & {
+    status: UploadStatus;
+    statusText: string;
+    columnChanges?: readonly ColumnChange[];
+    standardisationWarnings?: readonly string[];
+  },
 ): SqlFragment =>
   sql`update upload_job set status = ${outcome.status}, status_text = ${outcome.statusText},
       column_changes = ${JSON.stringify(outcome.columnChanges ?? [])}::jsonb,
+      standardisation_warnings = ${JSON.stringify(outcome.standardisationWarnings ?? [])}::jsonb,
       inserted_count = ${outcome.inserted}, updated_count = ${outcome.updated},
       unchanged_count = ${outcome.unchanged}, finished_at = clock_timestamp(),
       heartbeat_at = clock_timestamp()

@@ -38,6 +38,8 @@ export interface ImportedStudy {
 export interface ImportedValuation {
   valueId: number;
   studyId: number;
+  /** The file's row it was read from, for the report. */
+  rowNumber: number;
   /** In the order of the import's columns. */
   values: unknown[];
   /** Per link table, the entry ids in their places. */

@@ -36,6 +36,11 @@ export const datasetImportMessages = {
   zeroDisplay: (count: number) =>
     'Done but with Zero Valuation_Display: some valuations have their Valuation_Display set to 0 ' +
     `(${count} with InclExcl 0).`,
+  standardisationFlagged: (count: number, vintage: string) =>
+    `The standardisation checks flag ${count} uploaded ${count === 1 ? 'record' : 'records'} (World Bank vintage ` +
+    `${vintage}); the Standardisation checks page lists them too.`,
+  moreStandardisationWarnings: (count: number) =>
+    `${count} more warnings of the standardisation checks: the Standardisation checks page lists every one.`,
   inUnpublishedStudies: (count: number) =>
     `${count} uploaded ${count === 1 ? 'record belongs' : 'records belong'} to studies that are not published: ` +
     'search, statistics and downloads show them once their study is published.',
@@ -279,7 +284,14 @@ export class DatasetRowResolver {
     this.addStudy(row, at);
     if (row.valueId !== null && row.studyId !== null) {
       const excluded = values[this.inclusionIndex] === false;
-      this.pending.valuations.push({ valueId: row.valueId, studyId: row.studyId, values, links, excluded });
+      this.pending.valuations.push({
+        valueId: row.valueId,
+        studyId: row.studyId,
+        rowNumber: row.rowNumber,
+        values,
+        links,
+        excluded,
+      });
       this.added.valuations++;
       if (excluded) this.added.excluded++;
     }

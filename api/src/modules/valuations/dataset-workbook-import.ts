@@ -1,4 +1,4 @@
-import { referenceValuationFields } from '@esvd/schema/rules/valuation-fields';
+import { ownValuationFields, referenceValuationFields } from '@esvd/schema/rules/valuation-fields';
 import { reportOf } from '@esvd/schema/uploads/workbook-checks';
 import { on } from 'node:events';
 import { extname } from 'node:path';
@@ -15,7 +15,8 @@ import {
   UploadStatus,
 } from '../uploads/index.ts';
 import { ReferenceLookup, warningLines, workbookRefusal, type UploadSource } from '../workbooks/index.ts';
-import { DatasetWriter } from './dataset-import-writes.ts';
+import { flaggedRecordsAmong, type FlaggedRecord } from '../standardisation/index.ts';
+import { DatasetWriter, type ImportedValuation } from './dataset-import-writes.ts';
 import { storedStudyIdsAmong, unpublishedAmong } from './dataset-import-writes.sql.ts';
 import {
   datasetImportMessages,
@@ -54,6 +55,37 @@ function datasetRowsThread(input: DatasetRowsInput) {
   };
 }
 
+/** Per-row lines of the standardisation checks' warnings the report lists at most, after their summary. */
+const standardisationWarningLinesListed = 1000;
+
+/** The ESVD column each field a standardisation check names is uploaded in. */
+const headingOfField = new Map(ownValuationFields.map((field) => [field.name as string, field.heading]));
+
+/**
+ * The report's lines for the uploaded records the standardisation checks flag (issue 37): a summary, then each
+ * warning at its row and column, as the file's own warnings are.
+ */
+function standardisationWarningLines(
+  flagged: { vintage: string; records: readonly FlaggedRecord[] },
+  rowOfValueId: ReadonlyMap<number, number>,
+): string[] {
+  if (!flagged.records.length) return [];
+  const lines = flagged.records
+    .map((record) => ({ row: rowOfValueId.get(record.valueId)!, warnings: record.warnings }))
+    .sort((first, second) => first.row - second.row)
+    .flatMap(({ row, warnings }) =>
+      warnings.map(
+        (warning) => `Row ${row}, ${headingOfField.get(warning.field) ?? warning.field}: ${warning.message}`,
+      ),
+    );
+  const unlisted = lines.length - standardisationWarningLinesListed;
+  return [
+    datasetImportMessages.standardisationFlagged(flagged.records.length, flagged.vintage),
+    ...lines.slice(0, standardisationWarningLinesListed),
+    ...(unlisted > 0 ? [datasetImportMessages.moreStandardisationWarnings(unlisted)] : []),
+  ];
+}
+
 /** Which of `studies` the database holds, asked before the upload writes them (outside its transaction). */
 async function storedStudyIds(em: Context['em'], studies: readonly StudyFacts[]): Promise<Set<number>> {
   if (!studies.length) return new Set();
@@ -83,8 +115,14 @@ export class DatasetWorkbookImporter implements UploadImporter {
     let writing: Promise<void> = Promise.resolve();
     const queued: Promise<void>[] = [];
     let stopped = false;
-    /** Every row's ValueId, to tell at the end how many records went into studies not published. */
-    const uploadedValueIds: number[] = [];
+    /**
+     * Every row's ValueId with its row number: to tell at the end how many records went into studies not published,
+     * and which rows the standardisation checks flag.
+     */
+    const uploadedRows = new Map<number, number>();
+    const keepRows = (valuations: readonly ImportedValuation[]) => {
+      for (const { valueId, rowNumber } of valuations) uploadedRows.set(valueId, rowNumber);
+    };
     let writeFailure: unknown;
     const rows = datasetRowsThread({
       filename: source.filename,
@@ -120,7 +158,7 @@ export class DatasetWorkbookImporter implements UploadImporter {
           else if (!fatal) {
             // Made ready here, while the chunks before it are written: PostgreSQL then goes from statement to
             // statement.
-            uploadedValueIds.push(...message.valuations.map((valuation) => valuation.valueId));
+            keepRows(message.valuations);
             const prepared = await writer.prepare(message.studies, message.valuations);
             writing = writing.then(() => (stopped ? undefined : writer.write(prepared)));
             writing.catch((error: unknown) => (writeFailure ??= error));
@@ -136,15 +174,21 @@ export class DatasetWorkbookImporter implements UploadImporter {
           await writing;
           await writer.write(await writer.prepare(rest!.studies, rest!.valuations));
           await writer.finish();
-          uploadedValueIds.push(...rest!.valuations.map((valuation) => valuation.valueId));
+          keepRows(rest!.valuations);
+          const uploadedValueIds = [...uploadedRows.keys()];
           const [{ count: unpublished }] = (
             await transaction.client.query<{ count: number }>(unpublishedAmong(uploadedValueIds).toQuery())
           ).rows;
+          const flagged = await flaggedRecordsAmong(transaction.client, uploadedValueIds);
           const warnings = [
             ...(excluded ? [datasetImportMessages.zeroDisplay(excluded)] : []),
             ...(unpublished ? [datasetImportMessages.inUnpublishedStudies(unpublished)] : []),
           ];
-          const ended = { ...writer.counts, columnChanges: writer.changes };
+          const ended = {
+            ...writer.counts,
+            columnChanges: writer.changes,
+            standardisationWarnings: standardisationWarningLines(flagged, uploadedRows),
+          };
           return warnings.length
             ? { ...ended, status: UploadStatus.SuccessWithWarning, statusText: warnings.join(' ') }
             : { ...ended, status: UploadStatus.Success };

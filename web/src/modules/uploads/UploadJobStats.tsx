@@ -1,7 +1,10 @@
-import { Alert, Button, Group, List, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import type { UploadJobFieldsFragment } from '../../gql/graphql.ts';
+import { isGranted, useViewer } from '../access/index.ts';
 import { CopyTextButton } from '../common/CopyTextButton.tsx';
 import { formatDateTime } from '../common/date-time.ts';
 import { formatCount } from '../common/format.ts';
@@ -33,6 +36,31 @@ function Count({ label, value }: { label: string; value: number }) {
         {formatCount(value)}
       </Text>
     </div>
+  );
+}
+
+/** Lines of a report: the first `listedWarnings`, the rest counted, and a button that copies them all. */
+function WarningList({ heading, lines, more }: { heading: string; lines: readonly string[]; more?: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {heading}
+      </Text>
+      <List size="sm">
+        {lines.slice(0, listedWarnings).map((line, index) => (
+          <List.Item key={index}>{line}</List.Item>
+        ))}
+      </List>
+      {lines.length > listedWarnings && (
+        <Text size="sm" fs="italic">
+          … and {formatCount(lines.length - listedWarnings)} more.
+        </Text>
+      )}
+      <Group gap="sm">
+        <CopyTextButton text={lines.join('\n')} label={`Copy ${heading.toLowerCase()}`} />
+        {more}
+      </Group>
+    </Stack>
   );
 }
 
@@ -85,6 +113,8 @@ interface UploadJobStatsProps {
 export function UploadJobStats({ job, onCancel, cancelling = false }: UploadJobStatsProps) {
   const running = isRunning(job);
   const failed = job.status === 'Failure';
+  const { viewer } = useViewer();
+  const seesChecks = !!viewer && isGranted(viewer, 'editData');
   return (
     <Stack gap="sm" data-testid={`upload-job-${job.id}`}>
       <div>
@@ -151,21 +181,20 @@ export function UploadJobStats({ job, onCancel, cancelling = false }: UploadJobS
       )}
       {job.columnChanges.length > 0 && <ColumnChanges changes={job.columnChanges} />}
       {job.warnings.length > 0 && (
-        <div>
-          <Text size="sm" fw={600}>
-            Warnings of the file ({formatCount(job.warnings.length)})
-          </Text>
-          <List size="sm">
-            {job.warnings.slice(0, listedWarnings).map((warning, index) => (
-              <List.Item key={index}>{warning}</List.Item>
-            ))}
-          </List>
-          {job.warnings.length > listedWarnings && (
-            <Text size="sm" fs="italic">
-              … and {formatCount(job.warnings.length - listedWarnings)} more.
-            </Text>
-          )}
-        </div>
+        <WarningList heading={`Warnings of the file (${formatCount(job.warnings.length)})`} lines={job.warnings} />
+      )}
+      {job.standardisationWarnings.length > 0 && (
+        <WarningList
+          heading="Standardisation checks"
+          lines={job.standardisationWarnings}
+          more={
+            seesChecks && (
+              <Anchor component={Link} to="/standardisation-checks" size="sm">
+                Open the standardisation checks
+              </Anchor>
+            )
+          }
+        />
       )}
     </Stack>
   );

@@ -13,6 +13,7 @@ const job = (id: number, status: UploadJobFieldsFragment['status'], inserted = 0
   errorText: null,
   warnings: [],
   columnChanges: [],
+  standardisationWarnings: [],
   totalCount: 10,
   insertedCount: inserted,
   updatedCount: 0,
