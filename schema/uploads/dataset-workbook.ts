@@ -318,11 +318,14 @@ function repeatedHeadingProblems(sheet: ParsedSheet): WorkbookProblem[] {
   }));
 }
 
+/** The sheet a full XLSX download has after its master, saying where its computed columns come from. */
+export const downloadAboutSheetName = 'About';
+
 export interface DatasetWorkbookOptions {
   /**
    * A CSV file (the ESVD's own export, a full download as CSV): the single-sheet variant, as a workbook of one sheet
-   * (a full XLSX download) is: its one sheet is the master, whatever its name, and no reference sheet is needed; its
-   * references are matched against the lists in the database.
+   * or a full XLSX download (its master, then its About sheet) is: the first sheet is the master, whatever its name,
+   * and no reference sheet is needed; its references are matched against the lists in the database.
    */
   csv?: boolean;
 }
@@ -335,8 +338,9 @@ export function checkDatasetSheets(
   sheets: readonly ParsedSheet[],
   options: DatasetWorkbookOptions = {},
 ): { master?: ParsedSheet; problems: WorkbookProblem[] } {
-  // A workbook of one sheet (a full XLSX download) is the single-sheet variant too.
-  const singleSheet = options.csv || sheets.length === 1;
+  // A workbook of one sheet, or a full XLSX download, is the single-sheet variant too.
+  const singleSheet =
+    options.csv || sheets.length === 1 || (sheets.length === 2 && sheets[1].name === downloadAboutSheetName);
   const master = singleSheet ? sheets[0] : findSheetByPrefix(sheets, datasetMasterPrefix);
   const sheetProblems: WorkbookProblem[] = [];
   // An empty file has no heading row either: that it has no rows says more than 126 missing headings.

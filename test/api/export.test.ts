@@ -193,7 +193,7 @@ describe('the full download', () => {
     }
   });
 
-  it('as XLSX: one sheet with the same columns and rows', async () => {
+  it("as XLSX: the same columns and rows, and a sheet naming the computed columns' source", async () => {
     const response = await fetch(`${app.url}/api/esvds/download/all?format=xlsx`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -208,6 +208,11 @@ describe('the full download', () => {
       ...computedColumns,
     ]);
     expect(sheet.actualRowCount - 1).toBe(Number(response.headers.get('x-total-count')));
+    expect(workbook.worksheets.map((worksheet) => worksheet.name)).toEqual(['ESVD MASTER', 'About']);
+    const about = workbook.getWorksheet('About')!;
+    expect(about.getRow(2).getCell(2).text).toMatch(
+      /^World Bank, World Development Indicators \(CC BY 4\.0\): GDP deflator \(NY\.GDP\.DEFL\.ZS\) and PPP conversion factor \(PA\.NUS\.PPP\), vintage \d{4}-\d{2}\./,
+    );
   });
 
   it('a client that leaves half-way costs nothing: its connections go back to the pool', async () => {

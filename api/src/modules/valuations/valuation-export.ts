@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { WorldBankFactors } from '@esvd/schema/rules/standardisation/index';
+import { worldBankAttribution, worldBankSeries, type WorldBankFactors } from '@esvd/schema/rules/standardisation/index';
+import { downloadAboutSheetName } from '@esvd/schema/uploads/dataset-workbook';
+import { computedIntPerHectarePerYearHeading, standardisationCheckHeading } from '@esvd/schema/uploads/esvd-columns';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import type pg from 'pg';
@@ -155,6 +157,21 @@ function csvWriter(destination: Writable, factors: WorldBankFactors): SheetWrite
   };
 }
 
+/** What the About sheet says: the computed columns, their source with its vintage and licence (issue 37). */
+const aboutRows = (vintage: string): string[][] => [
+  [
+    'Computed columns',
+    `${computedIntPerHectarePerYearHeading} and ${standardisationCheckHeading}: the record's original value ` +
+      'standardised to international dollars per hectare per year at 2020 prices, and how it compares with the ' +
+      'stored Int$ Per Hectare Per Year, which is never changed by the computation.',
+  ],
+  [
+    'Source',
+    `${worldBankAttribution}: GDP deflator (${worldBankSeries.deflator}) and PPP conversion factor ` +
+      `(${worldBankSeries.ppp}), vintage ${vintage}. https://datacatalog.worldbank.org/public-licenses#cc-by`,
+  ],
+];
+
 function xlsxWriter(destination: Writable, factors: WorldBankFactors): SheetWriter<ValuationRowView[]> {
   // The sheet name is the one the dataset upload looks for, so a download can be edited and uploaded.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -176,6 +193,9 @@ function xlsxWriter(destination: Writable, factors: WorldBankFactors): SheetWrit
     },
     async finish() {
       sheet.commit();
+      const about = workbook.addWorksheet(downloadAboutSheetName);
+      for (const row of aboutRows(factors.vintage)) about.addRow(row).commit();
+      about.commit();
       await workbook.commit();
     },
   };
