@@ -1,10 +1,11 @@
 // The record and study pages' queries (issue 38): a published record by its ValueId with every field, a published
-// study's records in ValueId order; nothing of an unpublished study; readers of the database only.
+// study's records in ValueId order; an unpublished study's records (drafts) only for those who edit data and the
+// study's owner; readers of the database only.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphql, graphqlData, loginAsDemoUser } from '../support/http.ts';
-import { insertStudies } from './search-fixtures.ts';
+import { insertStudies, withDatabase } from './search-fixtures.ts';
 
 let app: RunningApp;
 let token: string;
@@ -24,6 +25,11 @@ beforeAll(async () => {
     },
     { studyId: 993002, title: 'Draft fixture', published: false, valuations: [{ valueId: 99300020001, value: 5 }] },
   ]);
+  await withDatabase(app.database.url, (client) =>
+    client.query(
+      "update study set owner_id = (select id from app_user where user_name = 'demo-analyst') where study_id = 993002",
+    ),
+  );
 });
 
 afterAll(async () => {
@@ -72,6 +78,26 @@ it("answers a published study's records in ValueId order, and none of an unpubli
   expect(draft.studyRecords).toEqual([]);
   const refused = await graphql(app, studyQuery, { studyId: 0 }, token);
   expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+});
+
+it("answers a draft's records to those who edit data and to its owner, saying it is a draft", async () => {
+  const draftQuery = `query ($valueId: SafeInt!, $studyId: Int!) {
+    valuationRecord(valueId: $valueId) { valueId studyPublished }
+    studyRecords(studyId: $studyId) { valueId studyPublished }
+  }`;
+  const variables = { valueId: 99300020001, studyId: 993002 };
+  for (const role of ['editorInChief', 'admin', 'dataAnalyst'] as const) {
+    const answer = await graphqlData(app, draftQuery, variables, await loginAsDemoUser(app, role));
+    expect(answer, role).toEqual({
+      valuationRecord: { valueId: 99300020001, studyPublished: false },
+      studyRecords: [{ valueId: 99300020001, studyPublished: false }],
+    });
+  }
+  // A reader who neither edits data nor owns the study: as if there were no such record.
+  const other = await graphqlData(app, draftQuery, variables, await loginAsDemoUser(app, 'user'));
+  expect(other).toEqual({ valuationRecord: null, studyRecords: [] });
+  const published = await graphqlData(app, draftQuery, { valueId: 99300010001, studyId: 993001 }, token);
+  expect(published).toMatchObject({ valuationRecord: { studyPublished: true } });
 });
 
 it('answers readers of the database only', async () => {

@@ -35,6 +35,17 @@ async function aRecordWithPlace(): Promise<{ countryId: number; valueId: number 
   return { countryId: rows[0].countryId, valueId: Number(rows[0].valueId) };
 }
 
+/** A record of a study that is not published (a draft). */
+async function aDraftRecord(): Promise<number> {
+  const { rows } = await withClient(server.databaseUrl, (client) =>
+    client.query<{ valueId: string }>(
+      `select v.value_id as "valueId" from valuation v join study s on s.id = v.study_id
+        where not s.is_published order by v.value_id limit 1`,
+    ),
+  );
+  return Number(rows[0].valueId);
+}
+
 async function recordOf(valueId: number): Promise<Record> {
   const token = await loginAsDemoUser(server, 'user');
   const { valuationRecord } = await graphqlData<{ valuationRecord: Record }>(
@@ -53,6 +64,10 @@ async function expectRecordPage(page: Page, record: Record): Promise<void> {
   expect(await page.getByTestId('record-reference').textContent()).toBe(record.reference);
   const countries = page.getByRole('row', { name: /^Countries/ });
   for (const country of record.countries) expect(await countries.textContent()).toContain(country);
+  // Its place on a small map, listed for the keyboard too.
+  const map = page.getByRole('region', { name: 'On the map' });
+  await map.getByRole('button', { name: 'Locations on the map (1)' }).click();
+  await map.getByRole('button', { name: /— 1 valuation$/ }).waitFor();
 }
 
 it('opens a record from the results table with Enter, goes to its study and back', async () => {
@@ -68,6 +83,8 @@ it('opens a record from the results table with Enter, goes to its study and back
   await canvas.scrollIntoViewIfNeeded();
   const grid = (await canvas.boundingBox())!;
   await page.mouse.click(grid.x + 40, grid.y + 50);
+  // Enter acts on the chosen cell: pressed before the click has chosen it, it would do nothing.
+  await expect.poll(() => firstValueId.getAttribute('aria-selected')).toBe('true');
   await page.keyboard.press('Enter');
   await page.waitForURL(`${server.url}/valuations/${record.valueId}`);
   await expectRecordPage(page, record);
@@ -130,7 +147,7 @@ it('says there is no such record or study, and sends a visitor to log in first',
   await visitor.waitForURL(`${server.url}/login/valuations/1`);
 });
 
-it("shows a record's saved versions to those who edit data, and to no one else", async () => {
+it("shows a record's saved versions and drafts to those who edit data, and to no one else", async () => {
   const { valueId } = await aRecordWithPlace();
   const editor = await pageAs('editorInChief');
   await open(editor, `/valuations/${valueId}`);
@@ -141,8 +158,16 @@ it("shows a record's saved versions to those who edit data, and to no one else",
     .first()
     .waitFor();
 
+  // A draft: its editors see it, said to be one; a reader finds no such record.
+  const draftValueId = await aDraftRecord();
+  await open(editor, `/valuations/${draftValueId}`);
+  await editor.getByRole('heading', { level: 1, name: `Value record ${draftValueId}` }).waitFor();
+  await editor.getByRole('alert').filter({ hasText: 'is not published' }).waitFor();
+
   const reader = await pageAs('user');
   await open(reader, `/valuations/${valueId}`);
   await reader.getByRole('heading', { level: 1, name: `Value record ${valueId}` }).waitFor();
   expect(await reader.getByRole('heading', { name: 'History' }).count()).toBe(0);
+  await open(reader, `/valuations/${draftValueId}`);
+  await reader.getByText(`There is no published value record ${draftValueId}.`).waitFor();
 });

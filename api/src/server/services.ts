@@ -61,7 +61,7 @@ export async function createServices(
   const history = new HistoryService();
   const mail = new MailService(orm.em, config, logger);
   const referenceInfo = new ReferenceInfoService(events, config.publicUrl);
-  const valuations = new ValuationsService(referenceInfo);
+  const valuations = new ValuationsService(referenceInfo, access);
   const csvFiles = new CsvFiles(referenceInfo);
   const studies = new StudiesService(access, history);
   const uploads = new UploadsService(

@@ -79,6 +79,8 @@ export interface ValuationRowView {
   title: string;
   reference: string;
   yearOfPublication: number;
+  /** Whether its study is published; records of others (drafts) reach only their editors. */
+  studyPublished: boolean;
 }
 
 /** Lists travel as one text joined with the ASCII unit separator, which no name contains. */
@@ -174,6 +176,7 @@ const identityColumns: [field: keyof ValuationRowView, column: string][] = [
   ['title', 's.title'],
   ['reference', 's.reference'],
   ['yearOfPublication', 's.year_of_publication'],
+  ['studyPublished', 's.is_published'],
 ];
 
 /** The valuation's own columns under the names of the view: the catalogue's names. */
@@ -306,6 +309,7 @@ function toView(row: RawRow): ValuationRowView {
     title: row.title,
     reference: row.reference,
     yearOfPublication: row.yearOfPublication,
+    studyPublished: row.studyPublished,
   };
 }
 

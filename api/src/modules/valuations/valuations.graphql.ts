@@ -250,6 +250,12 @@ export class ValuationRowType implements ValuationRowView {
 
   @Field(() => Int)
   yearOfPublication!: number;
+
+  @Field(() => Boolean, {
+    description:
+      "Whether its study is published. Only the record and study pages answer records of unpublished studies (drafts), and only to those who edit data and to the study's owner.",
+  })
+  studyPublished!: boolean;
 }
 
 @ObjectType('ValuationPage')
@@ -526,7 +532,8 @@ export class ValuationsResolver {
   @Authorized('esvd')
   @Query(() => ValuationRowType, {
     nullable: true,
-    description: 'One published value record by its ValueId (the record page); empty when no published study holds it.',
+    description:
+      "One value record by its ValueId (the record page): a published one, or a draft for those who edit data and its study's owner; empty otherwise.",
     complexity: work({ statements: 2 }),
   })
   valuationRecord(
@@ -538,7 +545,8 @@ export class ValuationsResolver {
 
   @Authorized('esvd')
   @Query(() => [ValuationRowType], {
-    description: "A published study's value records, lowest ValueId first (the study page); empty when unpublished.",
+    description:
+      "A study's value records, lowest ValueId first (the study page): of a published study, or of a draft for those who edit data and its owner; empty otherwise.",
     complexity: work({ statements: 2, items: typicalList }),
   })
   studyRecords(

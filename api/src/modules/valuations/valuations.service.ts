@@ -14,6 +14,8 @@ import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import type { RawJson } from '../../core/raw-json.ts';
 import { queryRows, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
+import { signedInUserId } from '../../core/caller.ts';
+import type { AccessPolicy } from '../access/index.ts';
 import type { ReferenceInfoService } from '../reference-info/index.ts';
 import { mapMarkers, mappedValuationCount, packedMapMarkers } from './map-markers.sql.ts';
 import {
@@ -37,10 +39,12 @@ import { selectIds, selectValuationRows, type ValuationRowView } from './valuati
 import {
   publishedStudyHeader,
   publishedValuationIds,
-  publishedValuationIdsOfStudy,
   studyValuationIds,
   studyValuationPlaces,
   valuationsOfPublishedStudy,
+  visibleValuationIds,
+  visibleValuationIdsOfStudy,
+  type DraftReader,
 } from './valuations.sql.ts';
 
 export interface ValuationPageView {
@@ -119,7 +123,18 @@ export const fileTimestamp = (date: Date) => date.toISOString().slice(0, 19).rep
  * GraphQL resolvers and REST routes only adapt their input and output.
  */
 export class ValuationsService {
-  constructor(private readonly referenceInfo: ReferenceInfoService) {}
+  constructor(
+    private readonly referenceInfo: ReferenceInfoService,
+    private readonly access: AccessPolicy,
+  ) {}
+
+  /** Whose drafts the caller may see on the record and study pages: every one when editing data, else their own. */
+  private draftReader(context: Context): DraftReader {
+    return {
+      editsData: this.access.mayRead(context.principal, 'editData'),
+      userId: signedInUserId(context.principal),
+    };
+  }
 
   /** Value records visible in the database: those of published studies. */
   async totalCount(context: Context): Promise<number> {
@@ -177,20 +192,23 @@ export class ValuationsService {
     return withClient(context.em, (client) => mappedValuationCount(client, filteredValuations(condition)));
   }
 
-  /** What a marker's side panel shows: the records behind its valueIds (published ones only). */
-  /** One published record by its ValueId (the record page), or null when no published study holds it. */
+  /**
+   * One record by its ValueId (the record page): published, or a draft its reader may edit; null when there is no
+   * such record for the caller.
+   */
   async record(context: Context, valueIdInput: unknown): Promise<ValuationRowView | null> {
     const [valueId] = parseInput(markerValueIds, [valueIdInput]);
-    const [row] = await this.rowsOf(context, publishedValuationIds([valueId]));
+    const [row] = await this.rowsOf(context, visibleValuationIds([valueId], this.draftReader(context)));
     return row ?? null;
   }
 
-  /** The records of a published study, lowest ValueId first (the study page); none when it is not published. */
+  /** A study's records, lowest ValueId first (the study page): published, or a draft for its editors; else none. */
   async studyRecords(context: Context, studyIdValue: unknown): Promise<ValuationRowView[]> {
     const studyId = parseInput(studyIdInput, studyIdValue);
-    return this.rowsOf(context, publishedValuationIdsOfStudy(studyId, maxStudyRecords));
+    return this.rowsOf(context, visibleValuationIdsOfStudy(studyId, this.draftReader(context), maxStudyRecords));
   }
 
+  /** What a marker's side panel shows: the records behind its valueIds (published ones only). */
   async markerDetails(context: Context, valueIdsInput: unknown): Promise<ValuationRowView[]> {
     const valueIds = parseInput(markerValueIds, valueIdsInput);
     return this.rowsOf(context, publishedValuationIds(valueIds));

@@ -13,9 +13,27 @@ export const publishedStudyHeader = (studyId: number): SqlFragment =>
 export const valuationsOfPublishedStudy = (studyId: number): SqlFragment =>
   sql`valuation v join study s on s.id = v.study_id where s.is_published and s.study_id = ${studyId}`;
 
-/** A published study's records, lowest ValueId first, at most `limit` of them (the study page). */
-export const publishedValuationIdsOfStudy = (studyId: number, limit: number): SqlFragment =>
-  sql`select v.id from ${valuationsOfPublishedStudy(studyId)} order by v.value_id limit ${limit}`;
+/**
+ * Who reads the record and study pages: besides published studies, an unpublished study's records (drafts) are shown
+ * to those who edit data and to the study's owner.
+ */
+export interface DraftReader {
+  editsData: boolean;
+  userId: number | null;
+}
+
+const visibleStudy = (reader: DraftReader): SqlFragment =>
+  sql`(s.is_published or ${reader.editsData}::boolean or s.owner_id = ${reader.userId}::int)`;
+
+/** Of these ValueIds, the records `reader` may see on the record page, lowest ValueId first. */
+export const visibleValuationIds = (valueIds: readonly number[], reader: DraftReader): SqlFragment =>
+  sql`select v.id from valuation v join study s on s.id = v.study_id
+    where ${visibleStudy(reader)} and v.value_id = any(${valueIds}::bigint[]) order by v.value_id`;
+
+/** A study's records, lowest ValueId first, at most `limit`, when `reader` may see the study (the study page). */
+export const visibleValuationIdsOfStudy = (studyId: number, reader: DraftReader, limit: number): SqlFragment =>
+  sql`select v.id from valuation v join study s on s.id = v.study_id
+    where ${visibleStudy(reader)} and s.study_id = ${studyId} order by v.value_id limit ${limit}`;
 
 /** Its records' places and values, as a study's public page shows them. */
 export const studyValuationPlaces = (studyId: number): SqlFragment =>

@@ -11,7 +11,8 @@ import { RecordHistory } from '../record-history/index.ts';
 import { StandardisationChain } from '../standardisation/index.ts';
 import { studyPath } from './paths.ts';
 import { chainInputsOf, recordSections } from './record-fields.ts';
-import { CopyLinkButton, RecordSectionTable, Reference } from './RecordParts.tsx';
+import { CopyLinkButton, DraftNotice, RecordSectionTable, Reference } from './RecordParts.tsx';
+import { RecordsMap } from './RecordsMap.tsx';
 
 /** A path's number, or null when it is not a positive whole number. */
 export function pathNumber(text: string | undefined): number | null {
@@ -20,7 +21,8 @@ export function pathNumber(text: string | undefined): number | null {
 }
 
 /**
- * /valuations/{valueId} (issue 38): every field of a published value record with its labels, codes and names; its
+ * /valuations/{valueId} (issue 38): every field of a value record (published, or a draft for those who may edit it)
+ * with its labels, codes and names; its
  * study with the full reference (a DOI a link) and a link to the study page; the standardisation chain of its
  * value; its saved versions for those who edit data; and its address to copy. Opened from a row of the results table, a map marker's panel and the study page.
  */
@@ -60,6 +62,7 @@ export function RecordPage() {
         </>
       }
     >
+      {!record.studyPublished && <DraftNotice studyId={record.studyId} />}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Paper withBorder radius="md" px="md" py="xs">
           <Text size="sm" c="dimmed">
@@ -92,6 +95,7 @@ export function RecordPage() {
         ))}
         <StandardisationChain record={chainInputsOf(record)} />
       </SimpleGrid>
+      <RecordsMap records={[record]} />
       {editsData && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="record-history">
           <Stack gap="xs">

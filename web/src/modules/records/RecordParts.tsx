@@ -1,8 +1,18 @@
-import { Anchor, Button, CopyButton, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCheck, IconLink } from '@tabler/icons-react';
+import { Alert, Anchor, Button, CopyButton, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck, IconEyeOff, IconLink } from '@tabler/icons-react';
 import { useId } from 'react';
 
 import { referenceParts, type RecordSection } from './record-fields.ts';
+
+/** Says that a record's study is not published: a draft, shown only to those who may edit it. */
+export function DraftNotice({ studyId }: { studyId: number }) {
+  return (
+    <Alert color="yellow" title="Draft" icon={<IconEyeOff aria-hidden />}>
+      Study {studyId} is not published: only those who edit data and the study's owner see its records. Readers of the
+      database see them once it is published.
+    </Alert>
+  );
+}
 
 /** A reference with its DOI and web addresses as links (opened in a new tab). */
 export function Reference({ text }: { text: string }) {

@@ -9,7 +9,8 @@ import { LoadingState } from '../common/LoadingState.tsx';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { recordPath } from './paths.ts';
 import { pathNumber } from './RecordPage.tsx';
-import { CopyLinkButton, Reference } from './RecordParts.tsx';
+import { CopyLinkButton, DraftNotice, Reference } from './RecordParts.tsx';
+import { RecordsMap } from './RecordsMap.tsx';
 
 /** The median of some numbers (the mean of the middle two for an even count). */
 function median(sorted: readonly number[]): number {
@@ -56,6 +57,7 @@ export function StudyPage() {
       title={study.title}
       intro={`${study.authors} (${study.yearOfPublication}), StudyID ${study.studyId}`}
     >
+      {!study.studyPublished && <DraftNotice studyId={study.studyId} />}
       <Paper withBorder radius="md" p="md" component="section" aria-label="Reference">
         <Stack gap="xs">
           <Text size="sm" data-testid="study-reference" style={{ overflowWrap: 'anywhere' }}>
@@ -63,9 +65,11 @@ export function StudyPage() {
           </Text>
           <Group gap="sm">
             <CopyLinkButton />
-            <Anchor component={Link} to={`/studyvaluations?studyId=${study.studyId}`} size="sm">
-              Its valuations on a map
-            </Anchor>
+            {study.studyPublished && (
+              <Anchor component={Link} to={`/studyvaluations?studyId=${study.studyId}`} size="sm">
+                Its valuations on a map
+              </Anchor>
+            )}
           </Group>
         </Stack>
       </Paper>
@@ -75,6 +79,7 @@ export function StudyPage() {
           `; standardised values (Int$/ha/year, 2020) from ${formatStandardisedValue(values[0])} to ${formatStandardisedValue(values.at(-1))}, median ${formatStandardisedValue(median(values))}`}
         .
       </Text>
+      <RecordsMap records={records} />
       <Table.ScrollContainer minWidth={800}>
         <Table striped highlightOnHover fz="sm" aria-label={`Value records of study ${study.studyId}`}>
           <Table.Thead>

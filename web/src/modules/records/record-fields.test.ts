@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { referenceParts } from './record-fields.ts';
+import { markersOfRecords, referenceParts } from './record-fields.ts';
 
 describe('referenceParts', () => {
   it('links a DOI to doi.org and a web address to itself, leaving the sentence around them', () => {
@@ -24,6 +24,36 @@ describe('referenceParts', () => {
     ]);
     expect(referenceParts('Smith (2010) Wetlands. Journal 3, 4-5.')).toEqual([
       { text: 'Smith (2010) Wetlands. Journal 3, 4-5.' },
+    ]);
+  });
+});
+
+describe('markersOfRecords', () => {
+  const at = (valueId: number, latitude: number | null, longitude: number | null, studyLocation: string | null) => ({
+    valueId,
+    latitude,
+    longitude,
+    studyLocation,
+  });
+
+  it('groups records by their coordinates, naming each place once, and leaves out records without', () => {
+    expect(
+      markersOfRecords([
+        at(1, -1.5, 36.25, 'Lake Naivasha'),
+        at(2, null, null, 'Nowhere'),
+        at(3, -1.5, 36.25, 'Lake Naivasha'),
+        at(4, -1.5, 36.25, 'Crescent Island'),
+        at(5, 52, 5, null),
+      ]),
+    ).toEqual([
+      {
+        latitude: -1.5,
+        longitude: 36.25,
+        count: 3,
+        valueIds: [1, 3, 4],
+        studyLocations: ['Lake Naivasha', 'Crescent Island'],
+      },
+      { latitude: 52, longitude: 5, count: 1, valueIds: [5], studyLocations: [] },
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { valuationFieldLabels as labels } from '@esvd/schema/rules/valuation-fie
 
 import type { RecordFieldsFragment } from '../../gql/graphql.ts';
 import { formatStandardisedValue } from '../common/format.ts';
+import { markerKey, type ValuationMarker } from '../common/map/markers.ts';
 import { codedList } from '../common/reference-lists/reference-tree.ts';
 
 /** One line of a record page: a field's label and its value as text ('' when the record has none). */
@@ -149,4 +150,21 @@ export function chainInputsOf(record: RecordFieldsFragment) {
     numberOfBeneficiaries: record.numberOfBeneficiaries,
     intPerHectarePerYear: record.intPerHectarePerYear,
   };
+}
+
+/** Records' places as map markers: one per pair of coordinates, as the api groups them; records without are left out. */
+export function markersOfRecords(
+  records: readonly Pick<RecordFieldsFragment, 'valueId' | 'latitude' | 'longitude' | 'studyLocation'>[],
+): ValuationMarker[] {
+  const byPlace = new Map<string, ValuationMarker>();
+  for (const { valueId, latitude, longitude, studyLocation } of records) {
+    if (latitude === null || longitude === null) continue;
+    const key = markerKey({ latitude, longitude });
+    const marker = byPlace.get(key) ?? { latitude, longitude, count: 0, valueIds: [], studyLocations: [] };
+    marker.count++;
+    marker.valueIds.push(valueId);
+    if (studyLocation && !marker.studyLocations.includes(studyLocation)) marker.studyLocations.push(studyLocation);
+    byPlace.set(key, marker);
+  }
+  return [...byPlace.values()];
 }

@@ -13,6 +13,8 @@ interface ValuationMapProps {
   loading?: boolean;
   /** The body of the side panel: the valuations of the chosen marker. */
   renderValuations: (marker: ValuationMarker) => ReactNode;
+  /** A small map, beside other content (a record's or a study's page), instead of most of the screen. */
+  compact?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface ValuationMapProps {
  * a list of the locations opens the same panel for keyboard and screen-reader users. On a phone the panel and the
  * list sit below the map.
  */
-export function ValuationMap({ markers, loading = false, renderValuations }: ValuationMapProps) {
+export function ValuationMap({ markers, loading = false, renderValuations, compact = false }: ValuationMapProps) {
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   // A marker of an earlier search closes the panel by itself once it is gone from the markers.
   const selected = markers.find((marker) => markerKey(marker) === selectedKey) ?? null;
@@ -56,7 +58,7 @@ export function ValuationMap({ markers, loading = false, renderValuations }: Val
   const headingId = useId();
 
   return (
-    <div className={classes.layout}>
+    <div className={compact ? `${classes.layout} ${classes.compact}` : classes.layout}>
       <Suspense fallback={<Skeleton className={classes.canvas} aria-label="Loading the map" />}>
         <MarkerCanvas markers={markers} selectedKey={selectedKey} loading={loading} onMarkerClick={toggleMarker} />
       </Suspense>
