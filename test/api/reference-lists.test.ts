@@ -12,6 +12,7 @@ import {
 } from '../../migrations/Migration20261124110000.ts';
 import { startTestApp } from '../support/app.ts';
 import { createTestDatabase } from '../support/database.ts';
+import { parseCsv } from '../support/esvd-export.ts';
 import { graphql, graphqlData, rest } from '../support/http.ts';
 import { withDatabase } from './search-fixtures.ts';
 
@@ -55,6 +56,20 @@ describe.each(referenceLists.map((list) => [list.path, list] as const))('/api/%s
     const { status, body } = await rest<Entry>(app, 'GET', `/api/${path}/${first.id}`);
     expect(status).toBe(200);
     expect(body).toMatchObject(first);
+  });
+  it('downloads the list on its own as CSV: every entry in order, with its parent by code', async () => {
+    const response = await fetch(`${app.url}/api/${path}/download`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(new RegExp(`filename="ESVD_${path}_.*\\.csv"`));
+    const [header, ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, ''));
+    expect(header.slice(0, 5)).toEqual(['Code', 'Label', 'Parent Code', 'Level', 'Source']);
+    const entries = await graphqlData<{ referenceList: (Entry & { parent: { code: string } | null })[] }>(
+      app,
+      `{ referenceList(list: ${list.name}) { id code label parent { code } } }`,
+    );
+    expect(rows.map((row) => row.slice(0, 3))).toEqual(
+      entries.referenceList.map((entry) => [entry.code, entry.label, entry.parent?.code ?? '']),
+    );
   });
 });
 

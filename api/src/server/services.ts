@@ -77,7 +77,7 @@ export async function createServices(
   return {
     access,
     accounts: new AccountsService(access, mail, config),
-    referenceLists: new ReferenceListsService(),
+    referenceLists: new ReferenceListsService(csvFiles),
     referenceInfo,
     valuations,
     filterQueries: new FilterQueriesService(valuations, csvFiles),

@@ -1,7 +1,9 @@
+import type { CsvCell } from '@esvd/schema/rules/csv-download';
 import type { ReferenceListQuery } from '@esvd/schema/rules/reference-entries';
 import { raw } from '@mikro-orm/core';
 import type { Context } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
+import type { CsvFile, CsvFiles } from '../downloads/index.ts';
 import { BiomeV2EcosystemV2Ecozone, Country, Currency, type ReferenceEntry } from './reference-entry.entity.ts';
 import { referenceEntryLoader } from './reference-entry.loader.ts';
 import {
@@ -53,8 +55,20 @@ export function entryNotFound(list: ReferenceListDefinition, id: number) {
   return notFound(`There is no entry ${id} in the list ${list.title}.`);
 }
 
+/** The columns of a list's CSV file, beyond its code, label, parent, level and source: those of its own fields. */
+function extraColumns(entries: readonly ReferenceEntryView[]): [string, (entry: ReferenceEntryView) => CsvCell][] {
+  const columns: [string, (entry: ReferenceEntryView) => CsvCell][] = [
+    ['Alpha-2', (entry) => entry.alpha2],
+    ['ISO 4217', (entry) => entry.isoCode],
+    ['Stats Ready', (entry) => (entry.statsReady === null ? null : entry.statsReady ? 'Yes' : 'No')],
+  ];
+  return columns.filter(([, cell]) => entries.some((entry) => cell(entry) !== null));
+}
+
 /** Reads of all 19 reference lists, one implementation for every list. */
 export class ReferenceListsService {
+  constructor(private readonly csvFiles: CsvFiles) {}
+
   definitions() {
     return referenceLists;
   }
@@ -84,6 +98,29 @@ export class ReferenceListsService {
     const entry = await referenceEntryLoader(context, list).load(id);
     if (!entry) throw entryNotFound(list, id);
     return toReferenceEntryView(listName, entry);
+  }
+
+  /**
+   * A list on its own as a CSV file (spec 000 §3: an export column set for each reference list), in display order:
+   * code, label, its parent's code, level and source, then the fields of its own that its entries have.
+   */
+  async download(context: Context, listName: ReferenceListName): Promise<CsvFile> {
+    const entries = await this.list(context, listName);
+    const codeOf = new Map(entries.map((entry) => [entry.id, entry.code]));
+    const extras = extraColumns(entries);
+    return this.csvFiles.csvFile(
+      context,
+      referenceListByName(listName).path,
+      ['Code', 'Label', 'Parent Code', 'Level', 'Source', ...extras.map(([heading]) => heading)],
+      entries.map((entry) => [
+        entry.code,
+        entry.label,
+        entry.parentId === null ? null : (codeOf.get(entry.parentId) ?? null),
+        entry.level,
+        entry.source,
+        ...extras.map(([, cell]) => cell(entry)),
+      ]),
+    );
   }
 
   /** The parent of an entry, batched across a whole response by the request's loader. */

@@ -12,7 +12,7 @@ import { LoadingState } from '../common/LoadingState.tsx';
 import { PagePicker } from '../common/PagePicker.tsx';
 import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
-import { CsvDownloadButton } from './CsvDownloadButton.tsx';
+import { CsvDownloadButton } from '../common/CsvDownloadButton.tsx';
 import { csvDownloadUrl } from './downloads.ts';
 
 /** Spec 001 §9: the saved filter queries show 100 a page. */

@@ -10,7 +10,7 @@ import { LoadingState } from '../common/LoadingState.tsx';
 import { PagePicker } from '../common/PagePicker.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
 import { SortableHeader } from '../common/SortableHeader.tsx';
-import { CsvDownloadButton } from './CsvDownloadButton.tsx';
+import { CsvDownloadButton } from '../common/CsvDownloadButton.tsx';
 import { csvDownloadUrl, shownDate } from './downloads.ts';
 
 const columns: { column: UserProfileSortColumn; label: string; align?: 'right' }[] = [

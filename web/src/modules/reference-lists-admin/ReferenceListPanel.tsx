@@ -4,6 +4,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 import { AdminReferenceEntriesDocument, type AdminReferenceEntryFragment } from '../../gql/graphql.ts';
+import { CsvDownloadButton } from '../common/CsvDownloadButton.tsx';
 import { PageLoader } from '../common/PageLoader.tsx';
 import { describeError } from '../common/errors.ts';
 import { DeleteEntryDialog } from './DeleteEntryDialog.tsx';
@@ -77,12 +78,20 @@ export function ReferenceListPanel({ list }: { list: ReferenceListInfo }) {
           onChange={(event) => setSearch(event.currentTarget.value)}
           w={{ base: '100%', xs: 320 }}
         />
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setFormTarget({ kind: 'create', parentId: null })}
-        >
-          Add entry
-        </Button>
+        <Group gap="sm">
+          <CsvDownloadButton
+            variant="default"
+            label="Download CSV"
+            url={`/api/${list.path}/download`}
+            fallbackName={`ESVD_${list.path}.csv`}
+          />
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setFormTarget({ kind: 'create', parentId: null })}
+          >
+            Add entry
+          </Button>
+        </Group>
       </Group>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" role="status">

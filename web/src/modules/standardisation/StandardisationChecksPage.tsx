@@ -1,14 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { standardisationCheckCodes, standardisationCheckLabels } from '@esvd/schema/rules/standardisation/checks';
 import { valuationFieldLabels } from '@esvd/schema/rules/valuation-fields';
-import { Button, Group, List, Select, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, List, Select, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 
 import { StandardisationCheckCountriesDocument, StandardisationChecksDocument } from '../../gql/graphql.ts';
-import { describeError } from '../common/errors.ts';
-import { downloadWithSession } from '../common/file-download.ts';
+import { CsvDownloadButton } from '../common/CsvDownloadButton.tsx';
 import { formatStandardisedValue } from '../common/format.ts';
 import { LoadingState } from '../common/LoadingState.tsx';
 import { PageFrame } from '../common/PageFrame.tsx';
@@ -43,7 +40,6 @@ export function StandardisationChecksPage() {
   const [code, setCode] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [downloading, setDownloading] = useState(false);
   const { data, previousData, error, loading } = useQuery(StandardisationChecksDocument, {
     variables: { code, country, limit: pageSize, offset: (page - 1) * pageSize },
     fetchPolicy: 'cache-and-network',
@@ -59,17 +55,6 @@ export function StandardisationChecksPage() {
   const result = (data ?? previousData)?.standardisationChecks;
   const pageCount = result ? Math.max(1, Math.ceil(result.totalCount / pageSize)) : 1;
 
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadWithSession(checksCsvUrl(code, country), 'ESVD_standardisation_checks.csv');
-    } catch (failure) {
-      notifications.show({ color: 'red', message: describeError(failure).message });
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <PageFrame
       size="xl"
@@ -82,13 +67,11 @@ export function StandardisationChecksPage() {
         id="standardisation-checks"
         title="Records the checks flag"
         aside={
-          <Button
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={downloading}
-            onClick={() => void download()}
-          >
-            Download CSV
-          </Button>
+          <CsvDownloadButton
+            label="Download CSV"
+            url={checksCsvUrl(code, country)}
+            fallbackName="ESVD_standardisation_checks.csv"
+          />
         }
       >
         <Stack gap="sm">

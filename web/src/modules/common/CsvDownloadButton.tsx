@@ -1,20 +1,21 @@
-import { Button } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { describeError } from '../common/errors.ts';
-import { downloadWithSession } from '../common/file-download.ts';
+import { describeError } from './errors.ts';
+import { downloadWithSession } from './file-download.ts';
 
 interface CsvDownloadButtonProps {
   label: string;
   url: string;
   /** The file's name if the server sends none. */
   fallbackName: string;
+  variant?: ButtonProps['variant'];
 }
 
 /** Downloads a CSV with the session's token; a refusal shows as a red notification. */
-export function CsvDownloadButton({ label, url, fallbackName }: CsvDownloadButtonProps) {
+export function CsvDownloadButton({ label, url, fallbackName, variant }: CsvDownloadButtonProps) {
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -27,7 +28,12 @@ export function CsvDownloadButton({ label, url, fallbackName }: CsvDownloadButto
     }
   };
   return (
-    <Button leftSection={<IconDownload size={16} aria-hidden />} loading={downloading} onClick={() => void download()}>
+    <Button
+      variant={variant}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={downloading}
+      onClick={() => void download()}
+    >
       {label}
     </Button>
   );
