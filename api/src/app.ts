@@ -42,6 +42,7 @@ export async function startApp(options: {
       access: services.access,
       schema,
       restRoutes: restRoutes(services, logger),
+      indexHead: () => services.referenceInfo.datasetJsonLd(database.orm.em.fork()),
     });
     await new Promise<void>((resolve, reject) => {
       http.server.once('error', reject);

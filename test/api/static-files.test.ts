@@ -1,5 +1,6 @@
 // The built web app as the api serves it (issue 12): precompressed files, caching, 404 for missing files, the
-// index page for app routes, and CSV downloads compressed when the client accepts it.
+// index page for app routes with the database described for dataset search engines (issue 38), and CSV downloads
+// compressed when the client accepts it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
-import { loginAsDemoUser } from '../support/http.ts';
+import { graphqlData, loginAsAdmin, loginAsDemoUser, rest } from '../support/http.ts';
 
 interface RawAnswer {
   status: number;
@@ -37,6 +38,12 @@ const indexPage = `<!doctype html><html><head><title>ESVD</title></head><body><d
 
 let app: RunningApp;
 let webDist: string;
+const license = 'https://creativecommons.org/licenses/by/4.0/';
+const publicUrl = 'https://esvd.example.org';
+
+/** The JSON-LD blocks of a page as served. */
+const jsonLdOf = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
 
 beforeAll(async () => {
   // A build as Vite and its compression plugin leave it: plain files, with .br and .gz beside the larger ones.
@@ -48,7 +55,7 @@ beforeAll(async () => {
   writeFileSync(chunk, script);
   writeFileSync(`${chunk}.br`, brotliCompressSync(script));
   writeFileSync(`${chunk}.gz`, gzipSync(script));
-  app = await startTestApp({ WEB_DIST: webDist });
+  app = await startTestApp({ WEB_DIST: webDist, DATASET_LICENSE: license, PUBLIC_URL: publicUrl });
 });
 
 afterAll(async () => {
@@ -84,7 +91,56 @@ describe('what is not a hashed asset', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/text\/html/);
     expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.body.toString()).toBe(indexPage);
+    const html = answer.body.toString();
+    expect(html.replace(/<script type="application\/ld\+json">.*?<\/script>/s, '')).toBe(indexPage);
+    expect(jsonLdOf(html)).toHaveLength(1);
+  });
+
+  it('describes the database as a schema.org Dataset in the page as served, at its current version', async () => {
+    const token = await loginAsAdmin(app);
+    // A citation that tries to end the script element: it stays text inside the description.
+    const citation = 'Cite the ESVD </script><script>alert(1)</script> as this version.';
+    const saved = await rest(
+      app,
+      'POST',
+      '/api/referenceinfos',
+      { fromCitation: true, referenceText: citation },
+      token,
+    );
+    expect(saved.status).toBe(200);
+    const { currentDatabaseVersion } = await graphqlData<{ currentDatabaseVersion: { label: string } }>(
+      app,
+      '{ currentDatabaseVersion { label } }',
+    );
+
+    const html = (await get('/')).body.toString();
+    expect(html).not.toContain('<script>alert(1)');
+    const [dataset] = jsonLdOf(html);
+    expect(dataset).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'Dataset',
+      name: 'Ecosystem Services Valuation Database (ESVD)',
+      version: currentDatabaseVersion.label,
+      citation,
+      license,
+      url: `${publicUrl}/`,
+      creator: { '@type': 'Organization', name: 'Ecosystem Services Valuation Database' },
+    });
+    // Google's rules for a Dataset: a description of 50 to 5000 characters, downloads with their format.
+    expect((dataset.description as string).length).toBeGreaterThanOrEqual(50);
+    expect((dataset.description as string).length).toBeLessThanOrEqual(5000);
+    expect(dataset.distribution).toEqual([
+      {
+        '@type': 'DataDownload',
+        encodingFormat: 'text/csv',
+        contentUrl: `${publicUrl}/api/esvds/download/all?format=csv`,
+      },
+      {
+        '@type': 'DataDownload',
+        encodingFormat: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        contentUrl: `${publicUrl}/api/esvds/download/all?format=xlsx`,
+      },
+    ]);
   });
 
   it('revalidates a file without a hash in its name', async () => {

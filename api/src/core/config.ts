@@ -12,6 +12,8 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  /** The address of the data's licence, named in the home page's dataset description. */
+  DATASET_LICENSE: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repositoryRoot, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),

@@ -80,8 +80,10 @@ export async function createHttpServer(options: {
   access: AccessPolicy;
   schema: GraphQLSchema;
   restRoutes: readonly RestRoute[];
+  /** What the web app's index page carries in its head as served (the dataset's JSON-LD). */
+  indexHead: () => Promise<string>;
 }): Promise<HttpServer> {
-  const { orm, config, logger, access, schema, restRoutes } = options;
+  const { orm, config, logger, access, schema, restRoutes, indexHead } = options;
   const app = express();
   const server = http.createServer(
     {
@@ -281,7 +283,7 @@ export async function createHttpServer(options: {
     response.status(404).json({ status: 404, title: `There is no API path ${request.method} ${request.originalUrl}.` });
   });
 
-  serveWebApp(app, config.WEB_DIST);
+  serveWebApp(app, config.WEB_DIST, indexHead);
 
   app.use((error: unknown, request: Request, response: Response, _next: NextFunction) => {
     const bodyError = error as { type?: string };

@@ -60,7 +60,7 @@ export async function createServices(
   const access = await AccessPolicy.load(orm.em.fork());
   const history = new HistoryService();
   const mail = new MailService(orm.em, config, logger);
-  const referenceInfo = new ReferenceInfoService(events, config.publicUrl);
+  const referenceInfo = new ReferenceInfoService(events, config.publicUrl, config.DATASET_LICENSE);
   const valuations = new ValuationsService(referenceInfo, access);
   const csvFiles = new CsvFiles(referenceInfo);
   const studies = new StudiesService(access, history);

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { ServerResponse } from 'node:http';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Vite names what it builds into assets/ after its content (`index-4f2a9c.js`): such a file never changes. */
@@ -13,11 +13,12 @@ function cacheHeaders(response: ServerResponse, file: string): void {
 
 /**
  * The built web app: its files as the build compressed them (brotli, else gzip, else plain, as the browser accepts),
- * hashed assets cached for good and everything else revalidated, and index.html for the app's own routes. A path
- * that names a file (it has an extension, or lies under /assets/) and is not there answers 404: a stale tab asking
- * for the chunk of an older build must not receive the index page as JavaScript.
+ * hashed assets cached for good and everything else revalidated, and index.html for the app's own routes, with
+ * `indexHead` (the dataset's JSON-LD) in its head as served, for readers that run no script. A path that names a
+ * file (it has an extension, or lies under /assets/) and is not there answers 404: a stale tab asking for the chunk
+ * of an older build must not receive the index page as JavaScript.
  */
-export function serveWebApp(app: Express, webDist: string): void {
+export function serveWebApp(app: Express, webDist: string, indexHead: () => Promise<string>): void {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) {
     app.use((request, response, next) => {
@@ -36,13 +37,20 @@ export function serveWebApp(app: Express, webDist: string): void {
     serveStatic: { index: false, cacheControl: false, setHeaders: cacheHeaders },
   });
   app.use(files);
+  let indexPage: string | undefined;
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (path.extname(request.path) || request.path.startsWith('/assets/')) {
       return void response.status(404).type('text/plain').send(`There is no file ${request.path}.`);
     }
-    // An app route: the index page, through the same middleware so it goes compressed too.
-    request.url = '/index.html';
-    files(request, response, next);
+    // An app route: the index page. Without what goes in its head (the database is down) it is still the app.
+    void indexHead()
+      .catch(() => '')
+      .then((head) => {
+        indexPage ??= readFileSync(indexHtml, 'utf8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.type('html').send(indexPage.replace('</head>', `${head}</head>`));
+      })
+      .catch(next);
   });
 }

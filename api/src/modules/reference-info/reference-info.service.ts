@@ -12,6 +12,7 @@ import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import type { EventBus } from '../../core/events.ts';
 import { User } from '../accounts/index.ts';
 import { citationPdf, citationPdfName } from './citation-pdf.ts';
+import { datasetDescription, jsonLdScript } from './dataset-description.ts';
 import { ReferenceInfo } from './reference-info.entity.ts';
 
 export const databaseVersionChanged = 'DATABASE_VERSION_CHANGED';
@@ -55,7 +56,15 @@ export class ReferenceInfoService {
     private readonly events: EventBus,
     /** The product's address, which the citation PDF links to. */
     private readonly publicUrl: string,
+    /** The address of the data's licence, which the home page's dataset description names (DATASET_LICENSE). */
+    private readonly datasetLicense?: string,
   ) {}
+
+  /** The home page's JSON-LD block: the database as a schema.org Dataset, at its current version (issue 38). */
+  async datasetJsonLd(em: EntityManager): Promise<string> {
+    const current = await this.currentIn(em);
+    return jsonLdScript(datasetDescription({ publicUrl: this.publicUrl, current, license: this.datasetLicense }));
+  }
 
   private newest(em: EntityManager, fromCitation: boolean): Promise<ReferenceInfo | null> {
     return em.findOne(ReferenceInfo, { fromCitation }, { orderBy: { createdOn: 'desc', id: 'desc' } });
