@@ -166,10 +166,15 @@ export async function queryRows<Row>(em: EntityManager, fragment: SqlFragment): 
  * `em.execute`, the parameters travel bound (arrays as arrays) and rows come as `queryRows` gives them.
  */
 export async function executeIn<Row>(em: EntityManager, fragment: SqlFragment): Promise<Row[]> {
+  return withConnectionOf(em, async (client) => (await client.query(fragment.toQuery())).rows as Row[]);
+}
+
+/** `work` on the connection `executeIn` uses: the ORM transaction's that `em` is in, else one from the pool. */
+export function withConnectionOf<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const transaction = em.getTransactionContext<Knex.Transaction>();
   // A transaction's knex client lends its one connection, and takes nothing back to the pool.
   const lender = transaction?.client ?? em.getKnex().client;
-  return borrowConnection(lender, async (client) => (await client.query(fragment.toQuery())).rows as Row[]);
+  return borrowConnection(lender, work);
 }
 
 const parallelPlanning = sql`begin read only; set local parallel_setup_cost = 0; set local parallel_tuple_cost = 0.001`;

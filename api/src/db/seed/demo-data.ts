@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executeIn, type SqlFragment } from '../../core/sql.ts';
+import { executeIn, withConnectionOf, type SqlFragment } from '../../core/sql.ts';
+import { loadInUseFactors } from '../../modules/standardisation/index.ts';
 import { referenceLists, type ReferenceListPath } from '../../modules/reference-lists/index.ts';
 import type { Logger } from '../../core/logger.ts';
 import {
@@ -169,7 +170,11 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
   const [{ occupied }] = await executeIn<{ occupied: boolean }>(em, studiesOrValuationsStored);
   if (occupied) throw new Error('Demo data is only written into empty study and valuation tables');
 
-  const generator = new DemoDataGenerator(await loadCatalog(em), options.seed ?? defaultDemoSeed);
+  const generator = new DemoDataGenerator(
+    await loadCatalog(em),
+    options.seed ?? defaultDemoSeed,
+    await withConnectionOf(em, loadInUseFactors),
+  );
   const total = options.valuations;
   const progressStep = Math.max(valuationsPerStatement, Math.ceil(total / 10));
   let nextProgress = progressStep;

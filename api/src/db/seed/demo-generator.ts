@@ -1,3 +1,4 @@
+import { standardiseValue, type WorldBankFactors } from '@esvd/schema/rules/standardisation/index';
 import { getCountryDataList } from 'countries-list';
 import type { ReferenceListPath } from '../../modules/reference-lists/index.ts';
 import {
@@ -213,6 +214,8 @@ export class DemoDataGenerator {
   constructor(
     private readonly catalog: ReferenceCatalog,
     private readonly seed: number,
+    /** The World Bank factors in use: with them, original values agree with the standardised ones. */
+    private readonly factors?: WorldBankFactors,
   ) {
     for (const [path, entries] of Object.entries(catalog) as [ReferenceListPath, CatalogEntry[]][]) {
       this.byCode.set(path, new Map(entries.map((entry) => [entry.code, entry])));
@@ -563,7 +566,7 @@ export class DemoDataGenerator {
     const areaUnit = area === null ? null : area < 1 ? 'm2' : random.pick(['ha', 'ha', 'km2', 'acre']);
     const beneficiaries = random.chance(0.4);
 
-    return {
+    const valuation: DemoValuation = {
       id: input.id,
       valueId: input.valueId,
       studyRowId: input.studyRowId,
@@ -611,6 +614,40 @@ export class DemoDataGenerator {
         valuationMethods: methods.map((method) => method.id),
       },
     };
+    return this.agreeingWithStandardisation(valuation, input, temporal);
+  }
+
+  /**
+   * The original value the engine standardises to the record's Int$/ha/year (to four significant digits) when the
+   * World Bank factors are at hand and it can standardise the record: the demo's checks then flag what a careful
+   * analyst's records would show (missing values and counts), not every record. Otherwise the record is as drawn.
+   */
+  private agreeingWithStandardisation(
+    valuation: DemoValuation,
+    input: { countries: CatalogEntry[]; currency: string; valueYear: number; spatialUnit: CatalogEntry },
+    temporal: string,
+  ): DemoValuation {
+    const standardised = valuation.intPerHectarePerYear;
+    if (!this.factors || !standardised) return valuation;
+    const beneficiaryUnit = this.catalog.beneficiaryunits.find((entry) => entry.id === valuation.beneficiaryUnitId);
+    const perUnit = standardiseValue(
+      {
+        originalValue: 1,
+        currency: input.currency,
+        valueYear: input.valueYear,
+        countries: input.countries.map((country) => country.code),
+        spatialUnit: input.spatialUnit.label,
+        siteAreaInHectares: valuation.siteAreaInHectares,
+        temporalUnit: this.pick('temporalunits', temporal).label,
+        presentValueYear: valuation.presentValueYear,
+        presentValueDiscountRate: valuation.presentValueDiscountRate,
+        beneficiaryUnit: beneficiaryUnit?.label ?? null,
+        numberOfBeneficiaries: valuation.numberOfBeneficiaries,
+      },
+      this.factors,
+    );
+    if (!perUnit.computable || !(perUnit.value > 0)) return valuation;
+    return { ...valuation, originalValue: Number((standardised / perUnit.value).toPrecision(4)) };
   }
 
   /** 1-3 distinct services, the study's focus first half the time; each linked as itself or a sub-service. */
