@@ -439,21 +439,37 @@ try {
     spatialUnit: 'hectare',
     temporalUnit: 'year',
   };
+  const factorsSql = () => run(sqlClient, factorsOf(null, 'KEN', factorSeries, [2010, 2020]));
   const standardiseComparison = await compare(
     { name: 'GraphQL standardiseValue', run: () => graphql(standardiseQuery, { input: standardiseInput }) },
-    {
-      name: 'SQL factors of the economy',
-      run: () => run(sqlClient, factorsOf(null, 'KEN', factorSeries, [2010, 2020])),
-    },
+    { name: 'SQL factors of the economy', run: factorsSql },
     iterations,
   );
-  const standardiseMedian = median(standardiseComparison.subject.samples);
-  targets.push({
-    name: 'one value standardised (GraphQL standardiseValue), median',
-    measured: `${standardiseMedian.toFixed(1)} ms`,
-    limit: '<= 5 ms',
-    met: standardiseMedian <= 5,
-  });
+  // As examples/python/standardise_value.py asks: the public REST path, without a session.
+  const standardisePath = `/api/standardise?${new URLSearchParams({
+    ...Object.fromEntries(Object.entries(standardiseInput).filter(([, value]) => !Array.isArray(value))),
+    countries: standardiseInput.countries.join(','),
+  } as Record<string, string>)}`;
+  const restStandardiseComparison = await compare(
+    { name: 'REST /api/standardise (anonymous)', run: () => rest(standardisePath) },
+    { name: 'SQL factors of the economy', run: factorsSql },
+    iterations,
+  );
+  const restStandardiseMedian = median(restStandardiseComparison.subject.samples);
+  targets.push(
+    {
+      name: 'one value standardised (REST /api/standardise, anonymous), median',
+      measured: `${restStandardiseMedian.toFixed(1)} ms`,
+      limit: '<= 5 ms',
+      met: restStandardiseMedian <= 5,
+    },
+    {
+      name: 'one value standardised (GraphQL standardiseValue, signed in), median (reported)',
+      measured: `${median(standardiseComparison.subject.samples).toFixed(1)} ms`,
+      limit: '-',
+      met: true,
+    },
+  );
 
   console.log(
     `\n${valuations.toLocaleString('en')} valuations; ${iterations} iterations (heavy: ${heavyIterations})\n`,
@@ -467,6 +483,7 @@ try {
       saveComparison,
       recomputeComparison,
       standardiseComparison,
+      restStandardiseComparison,
     ]),
   );
   console.log(
