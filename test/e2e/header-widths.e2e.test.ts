@@ -139,7 +139,8 @@ async function checkWidths(
     await expectAPage(page);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      await expect.poll(() => layoutProblems(page), { message: `${path} at ${width} px` }).toEqual([]);
+      // A clean clone's run with one core kept busy outlasted the default 10 s here, on the reference lists' long page.
+      await expect.poll(() => layoutProblems(page), { message: `${path} at ${width} px`, timeout: 30_000 }).toEqual([]);
       if (index === 0) {
         await reachAccount(width);
         await screenshot(page, `navigation-header-${role ?? 'visitor'}-${width}`, { fullPage: false });
