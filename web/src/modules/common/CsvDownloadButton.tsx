@@ -12,10 +12,11 @@ interface CsvDownloadButtonProps {
   /** The file's name if the server sends none. */
   fallbackName: string;
   variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
 }
 
-/** Downloads a CSV with the session's token; a refusal shows as a red notification. */
-export function CsvDownloadButton({ label, url, fallbackName, variant }: CsvDownloadButtonProps) {
+/** Downloads a file (a CSV, a workbook template) with the session's token; a refusal shows as a red notification. */
+export function CsvDownloadButton({ label, url, fallbackName, variant, size }: CsvDownloadButtonProps) {
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -30,6 +31,7 @@ export function CsvDownloadButton({ label, url, fallbackName, variant }: CsvDown
   return (
     <Button
       variant={variant}
+      size={size}
       leftSection={<IconDownload size={16} aria-hidden />}
       loading={downloading}
       onClick={() => void download()}

@@ -1,12 +1,9 @@
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 
 import type { UploadKind } from '../../gql/graphql.ts';
-import { describeError } from '../common/errors.ts';
+import { CsvDownloadButton } from '../common/CsvDownloadButton.tsx';
 import { FileDropArea } from '../common/FileDropArea.tsx';
-import { downloadWithSession } from '../common/file-download.ts';
 import { describeFileLimits } from '../common/file-selection.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';
@@ -19,27 +16,14 @@ import { useChosenFiles } from './use-chosen-files.ts';
 import { useUploadStats } from './use-upload-stats.ts';
 
 function TemplateButton({ kind }: { kind: UploadKind }) {
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadWithSession(templateUrl(kind), `${uploadKinds[kind].restBase}-template.xlsx`);
-    } catch (error) {
-      notifications.show({ color: 'red', message: describeError(error).message });
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
-    <Button
+    <CsvDownloadButton
       variant="default"
       size="xs"
-      leftSection={<IconDownload size={16} aria-hidden />}
-      loading={downloading}
-      onClick={() => void download()}
-    >
-      Download template
-    </Button>
+      label="Download template"
+      url={templateUrl(kind)}
+      fallbackName={`${uploadKinds[kind].restBase}-template.xlsx`}
+    />
   );
 }
 
