@@ -2,12 +2,12 @@
 // A and AA rules. axe runs inside the page, injected from the installed package (the app loads no axe itself).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+import type { AxeResults, ElementContext, ImpactValue, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 declare global {
   interface Window {
-    axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    axe?: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
     /** True from the end of an axe run until the document next changes. */
     unchangedSinceAxe?: boolean;
   }
@@ -106,9 +106,20 @@ async function axeOnce(page: Page): Promise<{ violations: AccessibilityViolation
       const movement = ['transitionrun', 'animationstart'] as const;
       const started = () => (moved = true);
       for (const type of movement) document.addEventListener(type, started, true);
-      const { violations } = await window.axe!.run(document, options).finally(() => {
-        for (const type of movement) document.removeEventListener(type, started, true);
+      // A region marked busy shows content on its way (the app dims a table while it refetches): axe leaves out the
+      // regions busy when it starts, and a region that turns busy while axe reads the page dims without a
+      // transition, so it counts as movement.
+      const busy = Array.from(document.querySelectorAll('[aria-busy="true"]'));
+      const turnedBusy = new MutationObserver((records) => {
+        if (records.some(({ target }) => (target as Element).getAttribute?.('aria-busy') === 'true')) moved = true;
       });
+      turnedBusy.observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+      const { violations } = await window
+        .axe!.run(busy.length > 0 ? { exclude: busy } : document, options)
+        .finally(() => {
+          for (const type of movement) document.removeEventListener(type, started, true);
+          turnedBusy.disconnect();
+        });
       moved ||= running();
       if (window.unchangedSinceAxe === undefined) {
         new MutationObserver(() => (window.unchangedSinceAxe = false)).observe(document, {
