@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { csvCellAsWritten, csvField, csvText } from './csv-download.ts';
+import { csvCellAsWritten, csvField, csvLine, csvLineFields, csvText } from './csv-download.ts';
 
 describe('the CSV writer', () => {
   it.each(['=HYPERLINK("http://x.example","click")', "=cmd|' /C calc'!A0", '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
@@ -31,5 +31,16 @@ describe('the CSV writer', () => {
 
   it('writes a byte-order mark, the header and CRLF-ended lines', () => {
     expect(csvText(['a', 'b'], [['=x', 1]])).toBe('\uFEFFa,b\r\n"\'=x",1\r\n');
+  });
+
+  it('reads its own lines back field by field: quotes, commas, line breaks and empty fields', () => {
+    const cells = ['=1+1', 'a, "b"', 'two\r\nlines', '', null, -12.5, '"', 'plain', ''];
+    const fields = csvLineFields(csvLine(cells));
+    expect(fields).toEqual(Papa.parse<string[]>(csvLine(cells).trimEnd()).data[0]);
+    expect(fields.map(csvCellAsWritten)).toEqual(cells.map((cell) => (cell === null ? '' : String(cell))));
+    expect(csvLineFields('')).toEqual(['']);
+    expect(csvLineFields('a,')).toEqual(['a', '']);
+    expect(() => csvLineFields('"open,b\r\n')).toThrow(/does not end/);
+    expect(() => csvLineFields('"a"b,c')).toThrow(/goes on after/);
   });
 });

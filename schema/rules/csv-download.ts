@@ -73,6 +73,49 @@ export function csvField(cell: CsvCell | undefined): string {
 /** A CSV line of `cells`, CRLF-ended. */
 export const csvLine = (cells: readonly (CsvCell | undefined)[]): string => `${cells.map(csvField).join(',')}\r\n`;
 
+const quote = 0x22;
+const comma = 0x2c;
+
+/**
+ * The fields of one CSV line as `csvLine` writes them (its CRLF optional), unquoted: a reader for the product's own
+ * lines, such as the stored export lines, much faster than a general CSV parser. Each field is still as `csvField`
+ * wrote it (see `csvCellAsWritten`). Throws on a quoted field that does not end.
+ */
+export function csvLineFields(line: string): string[] {
+  const end = line.endsWith('\r\n') ? line.length - 2 : line.length;
+  const fields: string[] = [];
+  let at = 0;
+  for (;;) {
+    if (line.charCodeAt(at) === quote) {
+      let field = '';
+      let from = at + 1;
+      for (;;) {
+        const closing = line.indexOf('"', from);
+        if (closing < 0 || closing >= end)
+          throw new Error(`A quoted CSV field does not end: ${line.slice(at, at + 40)}`);
+        if (line.charCodeAt(closing + 1) !== quote) {
+          field += line.slice(from, closing);
+          at = closing + 1;
+          break;
+        }
+        // A doubled quote is one quote of the text.
+        field += line.slice(from, closing + 1);
+        from = closing + 2;
+      }
+      fields.push(field);
+    } else {
+      const next = line.indexOf(',', at);
+      const fieldEnd = next < 0 || next > end ? end : next;
+      fields.push(line.slice(at, fieldEnd));
+      at = fieldEnd;
+    }
+    if (at >= end) return fields;
+    if (line.charCodeAt(at) !== comma)
+      throw new Error(`A CSV field goes on after its closing quote: ${line.slice(at)}`);
+    at++;
+  }
+}
+
 /** A cell of a CSV file as it was before `csvField` wrote it: the apostrophe before a formula's first character gone. */
 export const csvCellAsWritten = (text: string): string =>
   formulaStart.test(text) && text.startsWith("'") ? text.slice(1) : text;
