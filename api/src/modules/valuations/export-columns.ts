@@ -5,7 +5,11 @@ import {
 } from '@esvd/schema/rules/valuation-fields';
 import { csvField } from '@esvd/schema/rules/csv-download';
 import type { WorldBankFactors } from '@esvd/schema/rules/standardisation/index';
-import { esvdComputedColumns, esvdExportHeader } from '@esvd/schema/uploads/esvd-columns';
+import {
+  computedIntPerHectarePerYearHeading,
+  esvdComputedColumns,
+  esvdExportHeader,
+} from '@esvd/schema/uploads/esvd-columns';
 import { standardiseRecord } from '../standardisation/index.ts';
 import type { ValuationRowView } from './valuation-rows.sql.ts';
 
@@ -113,6 +117,40 @@ export const exportColumns: readonly ExportColumn[] = esvdExportHeader.map((head
 
 /** Every column's heading: the stored fields', then the two the standardisation engine computes. */
 export const exportHeader: readonly string[] = [...esvdExportHeader, ...esvdComputedColumns];
+
+/** A column's type in a typed download (Parquet): whole numbers of 32 or 64 bits, doubles, or UTF-8 text. */
+export type ParquetType = 'INT32' | 'INT64' | 'DOUBLE' | 'STRING';
+
+export interface ParquetColumn {
+  name: string;
+  type: ParquetType;
+}
+
+/** An own field's type, as `ownCell` writes its values: inclusion as 1 or 0, review and dates as text. */
+function ownFieldType(field: OwnValuationField): ParquetType {
+  if (field.value === 'inclusion') return 'INT32';
+  if (field.type === 'float8') return 'DOUBLE';
+  return field.type === 'int2' ? 'INT32' : 'STRING';
+}
+
+/** The typed columns; the ids and the study's year are the entities' (value_id a bigint), not catalogued fields. */
+const columnTypes = new Map<string, ParquetType>([
+  ...ownValuationFields.map((field): [string, ParquetType] => [field.heading, ownFieldType(field)]),
+  ['ValueId', 'INT64'],
+  ['StudyId', 'INT32'],
+  ['Year_Pub', 'INT32'],
+  [computedIntPerHectarePerYearHeading, 'DOUBLE'],
+]);
+
+/**
+ * Every column of `exportHeader` with its Parquet type. The rest are text: reference entries' names, and the
+ * many-valued fields in the ESVD's form (joined with "; " and spread over numbered columns), not Parquet lists, so
+ * that a Parquet file holds what the CSV holds.
+ */
+export const exportParquetColumns: readonly ParquetColumn[] = exportHeader.map((name) => ({
+  name,
+  type: columnTypes.get(name) ?? 'STRING',
+}));
 
 /**
  * The computed columns' cells: the standardised value (empty when not computable) and the checks' verdict. Downloads
