@@ -19,7 +19,7 @@ export interface RestTag {
 }
 
 /** What an answer is when it is a file rather than JSON. */
-export type FileAnswer = 'csv' | 'csvOrXlsx' | 'xlsx' | 'pdf' | 'attachment' | 'text';
+export type FileAnswer = 'csv' | 'csvXlsxOrParquet' | 'xlsx' | 'pdf' | 'attachment' | 'text';
 
 /**
  * One REST path of the spec, as a thin adapter: it declares who may call it, validates its input

@@ -100,7 +100,7 @@ const binary = {};
 const fileContent: Record<FileAnswer, Record<string, JsonSchema>> = {
   csv: { 'text/csv': text },
   xlsx: { [xlsxType]: binary },
-  csvOrXlsx: { 'text/csv': text, [xlsxType]: binary },
+  csvXlsxOrParquet: { 'text/csv': text, [xlsxType]: binary, 'application/vnd.apache.parquet': binary },
   pdf: { 'application/pdf': binary },
   attachment: { 'application/octet-stream': binary },
   text: { 'text/plain': text },

@@ -145,7 +145,7 @@ export const valuationRoutes = (valuations: ValuationsService, logger: Logger): 
     summary: 'Download the records a search finds',
     description: searchFilterNote,
     serviceRules: { query: [valuationFilterFields, exportFormatQuery] },
-    fileAnswer: 'csvOrXlsx',
+    fileAnswer: 'csvXlsxOrParquet',
     handle: ({ query }, context, response) =>
       sendExport({ valuations, logger, context, response }, query, query.format),
   }),
@@ -155,7 +155,7 @@ export const valuationRoutes = (valuations: ValuationsService, logger: Logger): 
     access: 'esvd',
     summary: 'Download the whole database',
     serviceRules: { query: [exportFormatQuery] },
-    fileAnswer: 'csvOrXlsx',
+    fileAnswer: 'csvXlsxOrParquet',
     handle: ({ query }, context, response) => sendExport({ valuations, logger, context, response }, null, query.format),
   }),
   route<unknown, SearchQuery>({

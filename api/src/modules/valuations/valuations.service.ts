@@ -112,7 +112,7 @@ const studyIdInput = z.coerce
   .positive('studyId must be positive')
   .max(...atMostInt4('studyId'));
 
-const exportFormatInput = z.enum(exportFormats, { error: 'format must be csv or xlsx' }).default('csv');
+const exportFormatInput = z.enum(exportFormats, { error: 'format must be csv, xlsx or parquet' }).default('csv');
 
 /** The moment a download was made, for its file name: 2026-11-28_14-05-09 (UTC). */
 export const fileTimestamp = (date: Date) => date.toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
@@ -245,7 +245,7 @@ export class ValuationsService {
   }
 
   /**
-   * A search's valuations (or, with a null filter, the whole database) as a CSV or XLSX download. An empty
+   * A search's valuations (or, with a null filter, the whole database) as a CSV, XLSX or Parquet download. An empty
    * result is refused here, before the caller sends anything; the records are read only once it writes.
    */
   async export(context: Context, filterInput: unknown | null, formatInput: unknown): Promise<ValuationExport> {
