@@ -98,9 +98,9 @@ export function SearchPage() {
     if (filter) void downloads.start({ filter, format });
   };
 
-  const downloadAll = () => {
+  const downloadAll = (format: ExportFormat = 'csv') => {
     setNothingToDownloadFor(null);
-    void downloads.start({ filter: null, format: 'csv' });
+    void downloads.start({ filter: null, format });
   };
 
   const searched = hasAnyFilter(search.filter);

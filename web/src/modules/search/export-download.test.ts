@@ -44,5 +44,6 @@ describe('exportUrl', () => {
       '/api/esvds/download?countries=1%2C3&freeText=reef&format=csv',
     );
     expect(exportUrl({ filter: null, format: 'xlsx' })).toBe('/api/esvds/download/all?format=xlsx');
+    expect(exportUrl({ filter: null, format: 'parquet' })).toBe('/api/esvds/download/all?format=parquet');
   });
 });

@@ -4,7 +4,10 @@ import type { ValuationFilter } from '@esvd/schema/rules/search';
 import { fileNameOf, type DownloadedFile } from '../common/file-download.ts';
 import { filterParams } from './search-url.ts';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type ExportFormat = 'csv' | 'xlsx' | 'parquet';
+
+/** How the page names each format. */
+export const exportFormatLabels: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'XLSX', parquet: 'Parquet' };
 
 /** What to download: a search's valuations, or (filter null) the full database. */
 export interface ExportRequest {
@@ -14,7 +17,7 @@ export interface ExportRequest {
 
 export interface DownloadProgress {
   receivedBytes: number;
-  /** Records received so far; known for CSV only (an XLSX stream is zipped). */
+  /** Records received so far; known for CSV only (XLSX is zipped, Parquet binary). */
   receivedRows: number | null;
   /** Records the server announced in X-Total-Count. */
   totalRows: number | null;
@@ -27,7 +30,7 @@ export function exportUrl({ filter, format }: ExportRequest): string {
   return `/api/esvds/download${filter ? '' : '/all'}?${params.toString()}`;
 }
 
-/** Percent done when rows and their total are known; null when only bytes are (an XLSX stream). */
+/** Percent done when rows and their total are known; null when only bytes are (an XLSX or Parquet stream). */
 export function progressPercent({ receivedRows, totalRows }: DownloadProgress): number | null {
   if (receivedRows === null || !totalRows) return null;
   return Math.min(100, Math.round((receivedRows / totalRows) * 100));

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconChartBar,
+  IconColumns,
   IconDatabaseExport,
   IconFileSpreadsheet,
   IconFileTypeCsv,
@@ -23,7 +24,7 @@ interface ActionsCardProps {
   onShowMap: () => void;
   onSummarise: () => void;
   onDownload: (format: ExportFormat) => void;
-  onDownloadAll: () => void;
+  onDownloadAll: (format: ExportFormat) => void;
   download: DownloadState;
   onCancelDownload: () => void;
   onDismissDownload: () => void;
@@ -82,11 +83,27 @@ export function ActionsCard({
           </Button>
           <Button
             variant="default"
+            leftSection={<IconColumns size={18} aria-hidden />}
+            disabled={downloading}
+            onClick={() => onDownload('parquet')}
+          >
+            Download Parquet
+          </Button>
+          <Button
+            variant="default"
             leftSection={<IconDatabaseExport size={18} aria-hidden />}
             disabled={downloading}
-            onClick={onDownloadAll}
+            onClick={() => onDownloadAll('csv')}
           >
             Download full database CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDatabaseExport size={18} aria-hidden />}
+            disabled={downloading}
+            onClick={() => onDownloadAll('parquet')}
+          >
+            Download full database Parquet
           </Button>
           {maySuggestStudy && (
             <Button component={Link} to="/suggest" variant="subtle" leftSection={<IconSend size={18} aria-hidden />}>

@@ -2,16 +2,16 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
 import { formatCount } from '../../common/format.ts';
-import { progressPercent, type DownloadProgress, type ExportRequest } from '../export-download.ts';
+import { exportFormatLabels, progressPercent, type DownloadProgress, type ExportRequest } from '../export-download.ts';
 import type { DownloadState } from '../use-export-download.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 function downloadTitle({ filter, format }: ExportRequest): string {
-  return `${filter ? 'Downloading your search' : 'Downloading the full database'} as ${format.toUpperCase()}`;
+  return `${filter ? 'Downloading your search' : 'Downloading the full database'} as ${exportFormatLabels[format]}`;
 }
 
-/** "1,200 of 5,000 valuations (24%)", or the bytes so far when rows cannot be counted (a zipped XLSX). */
+/** "1,200 of 5,000 valuations (24%)", or the bytes so far when rows cannot be counted (a zipped XLSX, a Parquet file). */
 function progressText(progress: DownloadProgress, percent: number | null): string {
   const { receivedRows, totalRows, receivedBytes } = progress;
   if (percent !== null && receivedRows !== null && totalRows !== null) {
