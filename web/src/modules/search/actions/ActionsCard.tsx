@@ -10,6 +10,7 @@ import {
   IconMap,
   IconSend,
   IconTable,
+  type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
@@ -32,6 +33,15 @@ interface ActionsCardProps {
   nothingToDownload: boolean;
   onDismissNothingToDownload: () => void;
 }
+
+/** The download buttons: the search's records in each format, then the whole database's. */
+const downloadButtons: { label: string; icon: Icon; format: ExportFormat; wholeDatabase: boolean }[] = [
+  { label: 'Download CSV', icon: IconFileTypeCsv, format: 'csv', wholeDatabase: false },
+  { label: 'Download XLSX', icon: IconFileSpreadsheet, format: 'xlsx', wholeDatabase: false },
+  { label: 'Download Parquet', icon: IconColumns, format: 'parquet', wholeDatabase: false },
+  { label: 'Download full database CSV', icon: IconDatabaseExport, format: 'csv', wholeDatabase: true },
+  { label: 'Download full database Parquet', icon: IconDatabaseExport, format: 'parquet', wholeDatabase: true },
+];
 
 /** The Actions card (spec 000 §2): each action uses the filters as they are now. */
 export function ActionsCard({
@@ -65,46 +75,17 @@ export function ActionsCard({
           </Button>
         </Group>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconFileTypeCsv size={18} aria-hidden />}
-            disabled={downloading}
-            onClick={() => onDownload('csv')}
-          >
-            Download CSV
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-            disabled={downloading}
-            onClick={() => onDownload('xlsx')}
-          >
-            Download XLSX
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconColumns size={18} aria-hidden />}
-            disabled={downloading}
-            onClick={() => onDownload('parquet')}
-          >
-            Download Parquet
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDatabaseExport size={18} aria-hidden />}
-            disabled={downloading}
-            onClick={() => onDownloadAll('csv')}
-          >
-            Download full database CSV
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDatabaseExport size={18} aria-hidden />}
-            disabled={downloading}
-            onClick={() => onDownloadAll('parquet')}
-          >
-            Download full database Parquet
-          </Button>
+          {downloadButtons.map(({ label, icon: ButtonIcon, format, wholeDatabase }) => (
+            <Button
+              key={label}
+              variant="default"
+              leftSection={<ButtonIcon size={18} aria-hidden />}
+              disabled={downloading}
+              onClick={() => (wholeDatabase ? onDownloadAll(format) : onDownload(format))}
+            >
+              {label}
+            </Button>
+          ))}
           {maySuggestStudy && (
             <Button component={Link} to="/suggest" variant="subtle" leftSection={<IconSend size={18} aria-hidden />}>
               Suggest a Study
