@@ -215,16 +215,18 @@ try {
     },
   );
 
-  // 2. The CSV export: rows per second, and the api's peak memory from 10,000 to all records, measured
-  // before the heavy map and statistics calls leave their garbage in the api's heap.
+  // 2. The CSV export: rows per second, and the api's peak memory from 10,000 to all records; then the whole database
+  // as Parquet (issue 38): its time, memory and size against the CSV's. Measured before the heavy map and statistics
+  // calls leave their garbage in the api's heap.
   const { rows: nearTenThousand } = await sqlClient.query<{ id: number; count: number }>(
     `select country_id as id, count(*)::int as count from valuation_country group by country_id
      order by abs(count(*) - 10000) limit 1`,
   );
-  const exports: { label: string; rows: number; seconds: number; growthMb: number }[] = [];
+  const exports: { label: string; rows: number; bytes: number; seconds: number; growthMb: number }[] = [];
   for (const [label, pathname] of [
     ['search export', `/api/esvds/download?countries=${nearTenThousand[0].id}`],
     ['full export', '/api/esvds/download/all'],
+    ['full Parquet download', '/api/esvds/download/all?format=parquet'],
   ]) {
     const before = await memoryOf(api.pid);
     await resetPeakMemory(api.pid);
@@ -233,12 +235,14 @@ try {
     exports.push({
       label,
       rows: Number(result.headers['x-total-count']),
+      bytes: result.bytes,
       seconds: result.milliseconds / 1000,
       growthMb: after.peakMb - before.rssMb,
     });
   }
-  const [small, full] = exports;
+  const [small, full, parquet] = exports;
   const fullRate = full.rows / full.seconds;
+  const parquetShare = parquet.bytes / full.bytes;
 
   // The same lines read by the same statement, written by PostgreSQL's own COPY through psql.
   const copyStarted = performance.now();
@@ -267,6 +271,18 @@ try {
       measured: `${Math.round(fullRate).toLocaleString('en')} / ${Math.round(copyRate).toLocaleString('en')} = ${(fullRate / copyRate).toFixed(2)}`,
       limit: '-',
       met: true,
+    },
+    {
+      name: `Parquet download of all ${parquet.rows.toLocaleString('en')} records`,
+      measured: `${parquet.seconds.toFixed(1)} s (${Math.round(parquet.rows / parquet.seconds).toLocaleString('en')} rows/s), api memory ${signed(parquet.growthMb)} MB`,
+      limit: '<= 30 s',
+      met: parquet.seconds <= 30,
+    },
+    {
+      name: 'Parquet bytes / CSV bytes, whole database',
+      measured: `${megabytes(parquet.bytes).toFixed(1)} MB / ${megabytes(full.bytes).toFixed(1)} MB = ${parquetShare.toFixed(2)}`,
+      limit: '<= 0.33',
+      met: parquetShare <= 1 / 3,
     },
   );
 
