@@ -1,8 +1,10 @@
 import type { Response } from 'express';
 import { atMostInt4 } from '@esvd/schema/rules/database-values';
 import { z } from 'zod';
+import type { Writable } from 'node:stream';
 import type { Access } from './caller.ts';
 import type { Context } from './context.ts';
+import type { Logger } from './logger.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,7 +21,7 @@ export interface RestTag {
 }
 
 /** What an answer is when it is a file rather than JSON. */
-export type FileAnswer = 'csv' | 'csvXlsxOrParquet' | 'xlsx' | 'pdf' | 'attachment' | 'text';
+export type FileAnswer = 'csv' | 'csvXlsxOrParquet' | 'csvOrJson' | 'xlsx' | 'pdf' | 'attachment' | 'text';
 
 /**
  * One REST path of the spec, as a thin adapter: it declares who may call it, validates its input
@@ -74,3 +76,38 @@ export const idParam = (name: string) =>
 
 /** Route parameters that are ids. */
 export const idParams = z.object({ id: idParam('id') });
+
+/** A file a route streams: what it is, known before the first byte, then the writing, which ends `destination`. */
+export interface StreamedFile {
+  fileName: string;
+  contentType: string;
+  /** The records it holds, so that a client can show progress. */
+  totalCount: number;
+  /**
+   * Streams the records to `destination` and ends it, waiting whenever it is full. Resolves early, quietly, once
+   * `destination` is destroyed; rejects on any other failure, which can only cut the file short.
+   */
+  write(destination: Writable): Promise<unknown>;
+}
+
+/**
+ * Sends a streamed file: its headers first, the record count among them (X-Total-Count) so that a browser can show
+ * progress, then the records as they are read. Refusals (an empty result, say) happen before, when the file is
+ * made; a failure after the headers can only cut the file short, so it is logged and the connection closed.
+ */
+export async function sendStreamedFile(response: Response, logger: Logger, file: StreamedFile): Promise<void> {
+  response.status(200).set({
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.fileName}"`,
+    'X-Total-Count': String(file.totalCount),
+    'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count',
+    'Cache-Control': 'no-store',
+  });
+  response.flushHeaders();
+  try {
+    await file.write(response);
+  } catch (error) {
+    logger.error(`The download ${file.fileName} stopped after its headers were sent`, error);
+    response.destroy();
+  }
+}

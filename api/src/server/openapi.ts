@@ -101,6 +101,7 @@ const fileContent: Record<FileAnswer, Record<string, JsonSchema>> = {
   csv: { 'text/csv': text },
   xlsx: { [xlsxType]: binary },
   csvXlsxOrParquet: { 'text/csv': text, [xlsxType]: binary, 'application/vnd.apache.parquet': binary },
+  csvOrJson: { 'application/json': { schema: {} }, 'text/csv': text },
   pdf: { 'application/pdf': binary },
   attachment: { 'application/octet-stream': binary },
   text: { 'text/plain': text },

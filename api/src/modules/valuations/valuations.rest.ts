@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import {
   markerValueIds,
   valuationCursorInput,
@@ -6,9 +5,8 @@ import {
   valuationPageInput,
 } from '@esvd/schema/rules/search';
 import { z } from 'zod';
-import type { Context } from '../../core/context.ts';
 import type { Logger } from '../../core/logger.ts';
-import { route, type RestRoute, type RestTag } from '../../core/rest.ts';
+import { route, sendStreamedFile, type RestRoute, type RestTag } from '../../core/rest.ts';
 import { exportFormats } from './valuation-export.ts';
 import type { ValuationsService } from './valuations.service.ts';
 
@@ -27,40 +25,6 @@ const exportFormatQuery = z.object({ format: z.enum(exportFormats).default('csv'
 type SearchQuery = Record<string, unknown>;
 
 const studyParams = z.object({ studyId: z.string() });
-
-interface ExportCall {
-  valuations: ValuationsService;
-  logger: Logger;
-  context: Context;
-  response: Response;
-}
-
-/**
- * Sends a download: its headers first, the row count among them (X-Total-Count) so that a browser can show
- * progress, then the records as they are read. An empty result is refused (400) before any header goes out;
- * a failure after them can only cut the download short, so it is logged and the connection closed.
- */
-async function sendExport(
-  { valuations, logger, context, response }: ExportCall,
-  filter: unknown | null,
-  format: unknown,
-): Promise<void> {
-  const download = await valuations.export(context, filter, format);
-  response.status(200).set({
-    'Content-Type': download.contentType,
-    'Content-Disposition': `attachment; filename="${download.fileName}"`,
-    'X-Total-Count': String(download.totalCount),
-    'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count',
-    'Cache-Control': 'no-store',
-  });
-  response.flushHeaders();
-  try {
-    await download.write(response);
-  } catch (error) {
-    logger.error(`The ${download.format} export stopped after its headers were sent`, error);
-    response.destroy();
-  }
-}
 
 /**
  * The Valuations calls of spec 000 §7 (array parameters as repeated query strings: `?countries=3&countries=7`),
@@ -146,8 +110,8 @@ export const valuationRoutes = (valuations: ValuationsService, logger: Logger): 
     description: searchFilterNote,
     serviceRules: { query: [valuationFilterFields, exportFormatQuery] },
     fileAnswer: 'csvXlsxOrParquet',
-    handle: ({ query }, context, response) =>
-      sendExport({ valuations, logger, context, response }, query, query.format),
+    handle: async ({ query }, context, response) =>
+      sendStreamedFile(response, logger, await valuations.export(context, query, query.format)),
   }),
   route<unknown, SearchQuery>({
     method: 'GET',
@@ -156,7 +120,8 @@ export const valuationRoutes = (valuations: ValuationsService, logger: Logger): 
     summary: 'Download the whole database',
     serviceRules: { query: [exportFormatQuery] },
     fileAnswer: 'csvXlsxOrParquet',
-    handle: ({ query }, context, response) => sendExport({ valuations, logger, context, response }, null, query.format),
+    handle: async ({ query }, context, response) =>
+      sendStreamedFile(response, logger, await valuations.export(context, null, query.format)),
   }),
   route<unknown, SearchQuery>({
     method: 'GET',

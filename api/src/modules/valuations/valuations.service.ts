@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
 import type { RawJson } from '../../core/raw-json.ts';
+import type { StreamedFile } from '../../core/rest.ts';
 import { queryRows, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
 import { signedInUserId } from '../../core/caller.ts';
 import type { AccessPolicy } from '../access/index.ts';
@@ -89,17 +90,9 @@ export interface StudyValuationsView extends StudyHeader {
   markers: MapMarker[];
 }
 
-/** A download ready to be sent: what to call it, and the records, written on demand. */
-export interface ValuationExport {
+/** A download ready to be sent: what to call it, and the records, written on demand (resolving to their count). */
+export interface ValuationExport extends StreamedFile {
   format: ExportFormat;
-  fileName: string;
-  contentType: string;
-  /** The records it holds, known before the first byte so that a client can show progress. */
-  totalCount: number;
-  /**
-   * Streams the records to `destination` and ends it, waiting whenever it is full. Resolves early, quietly,
-   * once `destination` is destroyed; rejects on any other failure, which can only cut the file short.
-   */
   write(destination: Writable): Promise<number>;
 }
 
