@@ -8,4 +8,11 @@ export { DatasetWorkbookImporter } from './dataset-workbook-import.ts';
 // The Parquet writer and the export's column types, for the releases' files too.
 export { cellsOfCsvText, ParquetLinesThread, ParquetSheet } from './parquet-sheet.ts';
 export { exportParquetColumns, type Cell, type ParquetColumn } from './export-columns.ts';
-export { makeMissingExportLines } from './valuation-export.ts';
+export {
+  exportContentTypes,
+  exportLinesOf,
+  makeMissingExportLines,
+  writeChunks,
+  xlsxWorkbook,
+} from './valuation-export.ts';
+export { csvHeader } from './export-columns.ts';

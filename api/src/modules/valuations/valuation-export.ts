@@ -8,7 +8,7 @@ import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import { inTransaction, withClient, withStatementTimeout } from '../../core/sql.ts';
 import { loadInUseFactors } from '../standardisation/index.ts';
-import { csvHeader, csvRecord, exportCells, exportHeader, exportParquetColumns } from './export-columns.ts';
+import { csvHeader, csvRecord, exportCells, exportHeader, exportParquetColumns, type Cell } from './export-columns.ts';
 import { ParquetLinesThread } from './parquet-sheet.ts';
 import {
   backToSavepointBeforeShareLocks,
@@ -186,32 +186,50 @@ const aboutRows = (vintage: string): string[][] => [
   ],
 ];
 
-function xlsxWriter(destination: Writable, factors: WorldBankFactors): SheetWriter<ValuationRowView[]> {
-  // The sheet name is the one the dataset upload looks for, so a download can be edited and uploaded.
+/** An XLSX download being written: rows of cells in the order of its header, then the About sheet. */
+export interface XlsxWorkbook {
+  add(rows: readonly (readonly Cell[])[]): Promise<void>;
+  finish(): Promise<void>;
+}
+
+/**
+ * The XLSX download's workbook, streamed to `destination`: the header and then each row added on the master sheet,
+ * the About sheet with `vintage` at the end. The sheet name is the one the dataset upload looks for, so a download
+ * can be edited and uploaded.
+ */
+export function xlsxWorkbook(destination: Writable, header: readonly string[], vintage: string): XlsxWorkbook {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: destination,
     useStyles: false,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet('ESVD MASTER');
-  sheet.addRow([...exportHeader]).commit();
+  sheet.addRow([...header]).commit();
+  return {
+    async add(rows) {
+      for (const row of rows) sheet.addRow([...row]).commit();
+      await drained(destination);
+    },
+    async finish() {
+      sheet.commit();
+      const about = workbook.addWorksheet(downloadAboutSheetName);
+      for (const row of aboutRows(vintage)) about.addRow(row).commit();
+      about.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+function xlsxWriter(destination: Writable, factors: WorldBankFactors): SheetWriter<ValuationRowView[]> {
+  const workbook = xlsxWorkbook(destination, exportHeader, factors.vintage);
   return {
     prepare: (client, batch) =>
       selectValuationRows(
         client,
         batch.map((record) => record.id),
       ),
-    async write(rows) {
-      for (const row of rows) sheet.addRow(exportCells(row, factors)).commit();
-      await drained(destination);
-    },
-    async finish() {
-      sheet.commit();
-      const about = workbook.addWorksheet(downloadAboutSheetName);
-      for (const row of aboutRows(factors.vintage)) about.addRow(row).commit();
-      about.commit();
-      await workbook.commit();
-    },
+    write: (rows) => workbook.add(rows.map((row) => exportCells(row, factors))),
+    finish: () => workbook.finish(),
   };
 }
 
@@ -353,4 +371,17 @@ export async function makeMissingExportLines(em: EntityManager, onProgress?: (ma
     }
   });
   return made;
+}
+
+/**
+ * The CSV lines of the valuations `ids` as an export writes them now, on `client` in whatever transaction it is in,
+ * without storing them (a release makes the lines an edit dropped meanwhile).
+ */
+export async function exportLinesOf(
+  client: pg.Client,
+  ids: readonly number[],
+  factors: WorldBankFactors,
+): Promise<{ valueId: number; line: string }[]> {
+  const rows = await selectValuationRows(client, ids);
+  return rows.map((row) => ({ valueId: row.valueId, line: csvRecord(row, factors) }));
 }
