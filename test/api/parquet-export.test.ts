@@ -1,15 +1,11 @@
 // Parquet downloads (issue 38): a search and the whole database as Parquet, read back by DuckDB, hold the records and
 // values of the CSV download of the same search, in its order, with typed columns.
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { csvCellAsWritten } from '@esvd/schema/rules/csv-download';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
 import { parseCsv } from '../support/esvd-export.ts';
 import { loginAsDemoUser, rest } from '../support/http.ts';
+import { parquetCellOfCsv, readParquet, type ParquetTable } from '../support/parquet.ts';
 import { insertStudies } from './search-fixtures.ts';
 
 /** The numeric columns and DuckDB's names of their types; every other column is text (VARCHAR). */
@@ -37,14 +33,10 @@ const marker = 'parquet-fixture-zq';
 
 let app: RunningApp;
 let token: string;
-let folder: string;
-let duckdb: DuckDBConnection;
 
 beforeAll(async () => {
   app = await startTestApp();
   token = await loginAsDemoUser(app, 'basic');
-  folder = await mkdtemp(path.join(tmpdir(), 'esvd-parquet-'));
-  duckdb = await (await DuckDBInstance.create(':memory:')).connect();
   await insertStudies(app.database.url, [
     {
       studyId: 993100,
@@ -83,8 +75,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  duckdb?.closeSync();
-  if (folder) await rm(folder, { recursive: true, force: true });
   await app?.stop();
 });
 
@@ -93,32 +83,6 @@ async function download(pathname: string): Promise<Response> {
   expect(response.status, pathname).toBe(200);
   return response;
 }
-
-interface ParquetTable {
-  names: string[];
-  types: string[];
-  rows: unknown[][];
-}
-
-let files = 0;
-
-/** A Parquet file as DuckDB reads it: its columns, their types, and its rows (BIGINT as numbers). */
-async function readParquet(bytes: Buffer): Promise<ParquetTable> {
-  const file = path.join(folder, `${++files}.parquet`);
-  await writeFile(file, bytes);
-  const source = `read_parquet('${file}')`;
-  const described = (await duckdb.runAndReadAll(`describe select * from ${source}`)).getRowObjectsJS();
-  const rows = (await duckdb.runAndReadAll(`select * from ${source}`)).getRowsJS();
-  return {
-    names: described.map((column) => String(column.column_name)),
-    types: described.map((column) => String(column.column_type)),
-    rows: rows.map((row) => row.map((value) => (typeof value === 'bigint' ? Number(value) : value))),
-  };
-}
-
-/** A CSV cell as the Parquet should hold it: empty is null, a number a number, a text as it was before the CSV. */
-const expectedCell = (text: string, type: string) =>
-  text === '' ? null : type === 'VARCHAR' ? csvCellAsWritten(text) : Number(text);
 
 /** Downloads `pathname` as CSV and as Parquet and holds the Parquet to the CSV, cell for cell; returns its rows. */
 async function expectParquetLikeCsv(pathname: string, filter: Record<string, string> = {}): Promise<ParquetTable> {
@@ -136,7 +100,7 @@ async function expectParquetLikeCsv(pathname: string, filter: Record<string, str
   expect(table.rows).toHaveLength(Number(parquet.headers.get('x-total-count')));
   expect(table.rows.map((row) => row[0])).toEqual(records.map((record) => Number(record[0])));
   expect(table.rows).toEqual(
-    records.map((record) => record.map((text, index) => expectedCell(text, table.types[index]))),
+    records.map((record) => record.map((text, index) => parquetCellOfCsv(text, table.types[index]))),
   );
   return table;
 }
