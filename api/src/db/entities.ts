@@ -9,6 +9,7 @@ import { RecordHistory } from '../modules/history/index.ts';
 import { MailMessage } from '../modules/mail/index.ts';
 import { ReferenceEntry, referenceEntities } from '../modules/reference-lists/index.ts';
 import { ReferenceInfo } from '../modules/reference-info/index.ts';
+import { Release, ReleaseLine, ReleaseRecord } from '../modules/releases/index.ts';
 import { WdiValue, WdiVintage } from '../modules/standardisation/index.ts';
 import { Study, SuggestedStudy, SuggestedStudyAttachment } from '../modules/studies/index.ts';
 import { UploadJob } from '../modules/uploads/index.ts';
@@ -38,6 +39,9 @@ export const entities = [
   PageView,
   FilterQuery,
   ReferenceInfo,
+  Release,
+  ReleaseLine,
+  ReleaseRecord,
   VttBiome,
   VttSubBiome,
   VttVariable,

@@ -12,6 +12,7 @@ import { FilterQueriesResolver } from '../modules/filter-queries/filter-queries.
 import { ReferenceInfoResolver } from '../modules/reference-info/reference-info.graphql.ts';
 import { ReferenceListWritesResolver } from '../modules/reference-lists/reference-list-writes.graphql.ts';
 import { ReferenceListsResolver } from '../modules/reference-lists/reference-lists.graphql.ts';
+import { ReleasesResolver } from '../modules/releases/releases.graphql.ts';
 import {
   StandardisationChecksResolver,
   StandardisationResolver,
@@ -35,6 +36,7 @@ const resolverClasses = {
   accounts: AccountsResolver,
   referenceLists: ReferenceListsResolver,
   referenceInfo: ReferenceInfoResolver,
+  releases: ReleasesResolver,
   valuations: ValuationsResolver,
   filterQueries: FilterQueriesResolver,
   userProfiles: UserProfilesResolver,

@@ -14,6 +14,7 @@ import { filterQueryRoutes } from '../modules/filter-queries/filter-queries.rest
 import { databaseVersionsTag, referenceInfoRoutes } from '../modules/reference-info/reference-info.rest.ts';
 import { referenceListWriteRoutes } from '../modules/reference-lists/reference-list-writes.rest.ts';
 import { referenceListRoutes, referenceListsTag } from '../modules/reference-lists/reference-lists.rest.ts';
+import { releaseRoutes, releasesTag } from '../modules/releases/releases.rest.ts';
 import {
   standardisationChecksRoutes,
   standardisationRoutes,
@@ -41,6 +42,7 @@ export const restRoutes = (services: Services, logger: Logger): TaggedRoute[] =>
   ...tagged(adminDownloadsTag, userProfileRoutes(services.userProfiles)),
   ...tagged(earlyBirdsTag, earlyBirdRoutes(services.earlyBirds)),
   ...tagged(databaseVersionsTag, referenceInfoRoutes(services.referenceInfo)),
+  ...tagged(releasesTag, releaseRoutes(services.releases, logger)),
   ...tagged(referenceListsTag, referenceListRoutes(services.referenceLists)),
   ...tagged(studiesTag, studyRoutes(services.studies)),
   ...tagged(studiesTag, suggestedStudyRoutes(services.suggestedStudies)),
@@ -71,6 +73,7 @@ export const restTags: readonly RestTag[] = [
   standardisationTag,
   referenceListsTag,
   databaseVersionsTag,
+  releasesTag,
   accountsTag,
   adminDownloadsTag,
   earlyBirdsTag,

@@ -14,6 +14,7 @@ import { HistoryService } from '../modules/history/index.ts';
 import { MailService } from '../modules/mail/index.ts';
 import { ReferenceInfoService } from '../modules/reference-info/index.ts';
 import { ReferenceListWritesService, ReferenceListsService } from '../modules/reference-lists/index.ts';
+import { ReleasesService } from '../modules/releases/index.ts';
 import { StandardisationChecksService, StandardisationService } from '../modules/standardisation/index.ts';
 import { StudiesService, SuggestedStudiesService } from '../modules/studies/index.ts';
 import { UploadsService } from '../modules/uploads/index.ts';
@@ -27,6 +28,7 @@ export interface Services {
   accounts: AccountsService;
   referenceLists: ReferenceListsService;
   referenceInfo: ReferenceInfoService;
+  releases: ReleasesService;
   valuations: ValuationsService;
   filterQueries: FilterQueriesService;
   userProfiles: UserProfilesService;
@@ -60,7 +62,8 @@ export async function createServices(
   const access = await AccessPolicy.load(orm.em.fork());
   const history = new HistoryService();
   const mail = new MailService(orm.em, config, logger);
-  const referenceInfo = new ReferenceInfoService(events, config.publicUrl, config.DATASET_LICENSE);
+  const releases = new ReleasesService(config.publicUrl, config.DATASET_LICENSE);
+  const referenceInfo = new ReferenceInfoService(events, config.publicUrl, config.DATASET_LICENSE, releases);
   const valuations = new ValuationsService(referenceInfo, access);
   const csvFiles = new CsvFiles(referenceInfo);
   const studies = new StudiesService(access, history);
@@ -79,6 +82,7 @@ export async function createServices(
     accounts: new AccountsService(access, mail, config),
     referenceLists: new ReferenceListsService(csvFiles),
     referenceInfo,
+    releases,
     valuations,
     filterQueries: new FilterQueriesService(valuations, csvFiles),
     userProfiles: new UserProfilesService(csvFiles),

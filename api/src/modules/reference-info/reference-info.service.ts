@@ -46,6 +46,14 @@ const toView = (info: ReferenceInfo): DatabaseVersionView => ({
   label: formatDatabaseVersion(info),
 });
 
+/** What saving a database version does besides: the releases module freezes the published records (issue 38). */
+export interface VersionReleases {
+  /** Before the version's transaction: slow work that commits as it goes. */
+  prepare(em: EntityManager): Promise<void>;
+  /** In the version's transaction, once the version is stored; throwing refuses the version. */
+  freeze(em: EntityManager, version: { label: string; citation: string }): Promise<unknown>;
+}
+
 /**
  * Database versions and citation texts (spec 000 §3/§9): two kinds of row in one table. The current version is the
  * newest version row (fromCitation false), the current citation the newest citation row (fromCitation true), so
@@ -58,6 +66,7 @@ export class ReferenceInfoService {
     private readonly publicUrl: string,
     /** The address of the data's licence, which the home page's dataset description names (DATASET_LICENSE). */
     private readonly datasetLicense?: string,
+    private readonly releases?: VersionReleases,
   ) {}
 
   /** The home page's JSON-LD block: the database as a schema.org Dataset, at its current version (issue 38). */
@@ -117,13 +126,20 @@ export class ReferenceInfoService {
    */
   async create(context: Context, input: unknown): Promise<DatabaseVersionView> {
     const values = parseInput(databaseVersionInput, input);
+    const releases = values.fromCitation ? undefined : this.releases;
+    await releases?.prepare(context.em);
     return context.em.transactional(async (em) => {
       const createdBy = context.principal.kind === 'user' ? em.getReference(User, context.principal.userId) : null;
       const filed = values.fromCitation ? { ...values, ...(await this.citedVersion(em, values)) } : values;
       const info = em.create(ReferenceInfo, { ...filed, createdOn: new Date(), createdBy });
       await em.flush();
+      const view = toView(info);
+      if (releases) {
+        const citation = await this.newest(em, true);
+        await releases.freeze(em, { label: view.label, citation: citation?.referenceText ?? view.referenceText });
+      }
       await this.publishCurrent(em);
-      return toView(info);
+      return view;
     });
   }
 
