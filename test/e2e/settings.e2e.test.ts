@@ -141,7 +141,11 @@ describe('the database version and citation cards', () => {
     await card.getByRole('textbox', { name: 'Year', exact: true }).fill('2031');
     await card.getByRole('textbox', { name: 'Subversion', exact: true }).fill('4');
     await card.getByRole('button', { name: 'Save version' }).click();
-    await card.getByText('Version MAR2031V7.4 saved: it is the current version now.').waitFor();
+    await card
+      .getByText(
+        'Version MAR2031V7.4 saved: it is the current version now, and its release holds the published records as they are.',
+      )
+      .waitFor();
     createdVersionIds.push(...(await newestVersionIds()).slice(0, 1));
     await card.getByRole('cell', { name: 'MAR2031V7.4' }).first().waitFor();
     // The visitor's page was not reloaded: its footer heard of the version.

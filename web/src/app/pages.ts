@@ -194,6 +194,11 @@ export const pages: readonly PageDeclaration[] = [
     load: () => import('../modules/records/StudyPage.tsx').then((m) => m.StudyPage),
     resource: 'esvd',
   },
+  // Releases (issue 38): listed for everyone, downloaded by those who may read the database; the footer links it.
+  {
+    path: 'releases',
+    load: () => import('../modules/releases/ReleasesPage.tsx').then((m) => m.ReleasesPage),
+  },
   {
     path: 'studyvaluations',
     load: () => import('../modules/study-valuations/StudyValuationsPage.tsx').then((m) => m.StudyValuationsPage),

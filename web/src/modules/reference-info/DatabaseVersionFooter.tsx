@@ -1,6 +1,7 @@
 import { formatDatabaseVersion } from '@esvd/schema/rules/database-version-label';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import { contactEmail, productTitle } from '../common/product.ts';
 import { useCurrentDatabaseVersion, useLiveDatabaseVersion } from './use-current-database-version.ts';
@@ -25,7 +26,11 @@ export function DatabaseVersionFooter({ links }: { links?: ReactNode }) {
               Database version{' '}
               <Text span fw={600} c="var(--mantine-color-text)" data-testid="database-version">
                 {formatDatabaseVersion(databaseVersion)}
-              </Text>
+              </Text>{' '}
+              ·{' '}
+              <Anchor component={Link} to="/releases" size="sm">
+                Releases
+              </Anchor>
             </Text>
           )}
         </Group>

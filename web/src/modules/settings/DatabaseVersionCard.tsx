@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { databaseVersionInput, monthNames } from '@esvd/schema/rules/database-version';
-import { ActionIcon, Group, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Select, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 
 import {
   SettingsDatabaseVersionsDocument,
@@ -70,7 +71,7 @@ export function DatabaseVersionCard() {
   return (
     <SettingsCard
       title="Database version"
-      description="The version the footer, the terms of use and every download name. The newest version is the current one."
+      description="The version the footer, the terms of use and every download name. The newest version is the current one; saving one makes its release."
     >
       <SchemaForm form={form} onSubmit={onSubmit} serverError={serverError}>
         <Group align="flex-start" gap="sm" wrap="wrap">
@@ -101,7 +102,11 @@ export function DatabaseVersionCard() {
           <SubmitButton>Save version</SubmitButton>
           {saved && (
             <Text size="sm" c="forest.8" role="status">
-              Version {saved} saved: it is the current version now.
+              Version {saved} saved: it is the current version now, and its{' '}
+              <Anchor component={Link} to="/releases" inherit>
+                release
+              </Anchor>{' '}
+              holds the published records as they are.
             </Text>
           )}
         </Group>
