@@ -140,6 +140,11 @@ describe('what is not a hashed asset', () => {
         encodingFormat: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         contentUrl: `${publicUrl}/api/esvds/download/all?format=xlsx`,
       },
+      {
+        '@type': 'DataDownload',
+        encodingFormat: 'application/vnd.apache.parquet',
+        contentUrl: `${publicUrl}/api/esvds/download/all?format=parquet`,
+      },
     ]);
   });
 

@@ -36,6 +36,7 @@ export function datasetDescription({ publicUrl, current, license }: DatasetDescr
     distribution: [
       { format: 'csv', type: 'text/csv' },
       { format: 'xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      { format: 'parquet', type: 'application/vnd.apache.parquet' },
     ].map(({ format, type }) => ({
       '@type': 'DataDownload',
       encodingFormat: type,
