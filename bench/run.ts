@@ -487,6 +487,83 @@ try {
     },
   );
 
+  // 8. Issue 38: releases. Saving a database version freezes the published records (the first release of the run
+  // stores every line); a release's CSV against the full export's rate measured above; 1% of the records changed,
+  // a second release (only their lines are new), and the diff of the two, as counts and as CSV.
+  await sqlClient.query('truncate release_record, release_line, release');
+  const releaseNumber = Math.floor(Date.now() / 1000) % 1_000_000;
+  const saveVersion = async (version: number) => {
+    const started = performance.now();
+    const { data } = await graphql<{ createDatabaseVersion: { label: string } }>(
+      `
+        mutation Save($input: DatabaseVersionInput!) {
+          createDatabaseVersion(input: $input) {
+            label
+          }
+        }
+      `,
+      { input: { month: 0, year: 2090, version, subversion: 0 } },
+    );
+    return { label: data.createDatabaseVersion.label, seconds: (performance.now() - started) / 1000 };
+  };
+  const firstRelease = await saveVersion(releaseNumber);
+  const releaseCsv = await download(`/api/releases/${firstRelease.label}/download?format=csv`);
+  const releaseRows = Number(releaseCsv.headers['x-total-count']);
+  const releaseRate = releaseRows / (releaseCsv.milliseconds / 1000);
+  const releaseParquet = await download(`/api/releases/${firstRelease.label}/download?format=parquet`);
+  const { rowCount: changedRecords } = await sqlClient.query(
+    `update valuation set notes = coalesce(notes, '') || ' (changed for the bench)'
+      where id in (select v.id from valuation v join study s on s.id = v.study_id where s.is_published
+        and v.id % 100 = 0)`,
+  );
+  const secondRelease = await saveVersion(releaseNumber + 1);
+  const diffPath = `/api/releases/diff?from=${firstRelease.label}&to=${secondRelease.label}`;
+  const diffCounts = await download(diffPath);
+  const diffCsv = await download(`${diffPath}&format=csv`);
+  const {
+    rows: [storage],
+  } = await sqlClient.query<{ records: string; lines: string }>(
+    `select pg_total_relation_size('release_record') as records, pg_total_relation_size('release_line') as lines`,
+  );
+  targets.push(
+    {
+      name: `release of ${releaseRows.toLocaleString('en')} records made (saving a version, every line new)`,
+      measured: `${firstRelease.seconds.toFixed(1)} s`,
+      limit: '<= 120 s',
+      met: firstRelease.seconds <= 120,
+    },
+    {
+      name: `second release, ${(changedRecords ?? 0).toLocaleString('en')} records changed (reported)`,
+      measured: `${secondRelease.seconds.toFixed(1)} s`,
+      limit: '-',
+      met: true,
+    },
+    {
+      name: "release CSV download rows/s / full CSV export's",
+      measured: `${Math.round(releaseRate).toLocaleString('en')} / ${Math.round(fullRate).toLocaleString('en')} = ${(releaseRate / fullRate).toFixed(2)}`,
+      limit: '>= 0.8',
+      met: releaseRate / fullRate >= 0.8,
+    },
+    {
+      name: 'release Parquet download (reported)',
+      measured: `${(releaseParquet.milliseconds / 1000).toFixed(1)} s, ${megabytes(releaseParquet.bytes).toFixed(1)} MB`,
+      limit: '-',
+      met: true,
+    },
+    {
+      name: 'diff of two releases differing in 1% of records, counts + CSV',
+      measured: `${(diffCounts.milliseconds / 1000).toFixed(2)} s + ${(diffCsv.milliseconds / 1000).toFixed(2)} s`,
+      limit: '<= 10 s',
+      met: (diffCounts.milliseconds + diffCsv.milliseconds) / 1000 <= 10,
+    },
+    {
+      name: 'release storage after two releases: pairs + lines (reported)',
+      measured: `${megabytes(Number(storage.records)).toFixed(0)} MB + ${megabytes(Number(storage.lines)).toFixed(0)} MB`,
+      limit: '-',
+      met: true,
+    },
+  );
+
   console.log(
     `\n${valuations.toLocaleString('en')} valuations; ${iterations} iterations (heavy: ${heavyIterations})\n`,
   );
