@@ -61,9 +61,13 @@ export const listReleases = sql`select ${releaseColumns} from release order by c
 export const releaseByLabel = (label: string): SqlFragment =>
   sql`select ${releaseColumns}, header from release where label = ${label}`;
 
-/** A release's lines in ValueId order, for a cursor. */
+/**
+ * A release's lines in ValueId order, for a cursor: the pairs in their primary key's order, each line looked up by
+ * its hash (a cursor gets no parallel plan, and this one streams from the first row without a sort).
+ */
 export const releaseLines = (releaseId: number): SqlFragment =>
-  sql`select line.line from release_record record join release_line line on line.hash = record.line_hash
+  sql`select (select line.line from release_line line where line.hash = record.line_hash)
+    from release_record record
     where record.release_id = ${releaseId}
     order by record.value_id`;
 
