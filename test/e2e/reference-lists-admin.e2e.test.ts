@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer } from '../support/browser.ts';
-import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
+import { openThroughLogin, screenshot, untilStill, useBrowserPages } from '../support/e2e-page.ts';
 import { admin, demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsAdmin } from '../support/http.ts';
 
@@ -93,6 +93,9 @@ describe('a flat list', () => {
     // The form checks with the shared rule's messages before anything is sent.
     await page.getByRole('button', { name: 'Add entry' }).click();
     const form = dialog(page, 'Add an entry to Protection statuses');
+    await form.waitFor();
+    // A clean clone's run once lost this click, aimed while the dialog may still have been scaling in.
+    await untilStill(page);
     await form.getByRole('button', { name: 'Add entry' }).click();
     await form.getByText('Code is required').waitFor();
     await form.getByText('Label is required').waitFor();

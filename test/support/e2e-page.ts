@@ -232,6 +232,20 @@ export async function untilIdle(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once nothing on the page moves: every finite animation and transition (a dialog scaling in) has ended, so
+ * that a click lands where its target will stay.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/**
  * Keeps a screenshot of the page for people to look at (the whole page unless `fullPage` is false) and checks
  * that state with axe: the states worth a picture (a dialog open, results shown, a form's errors) are the ones a
  * page shows after it has loaded, which the navigation check does not see.
