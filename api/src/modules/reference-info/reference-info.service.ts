@@ -51,7 +51,7 @@ export interface VersionReleases {
   /** Before the version's transaction: slow work that commits as it goes. */
   prepare(em: EntityManager): Promise<void>;
   /** In the version's transaction, once the version is stored; throwing refuses the version. */
-  freeze(em: EntityManager, version: { label: string; citation: string }): Promise<unknown>;
+  freeze(em: EntityManager, version: { label: string; citation: string }): Promise<void>;
 }
 
 /**

@@ -23,7 +23,6 @@ import {
   publishedWithoutLines,
   releaseByLabel,
   releaseDiffCounts,
-  releaseLabelled,
   releaseStatementTimeout,
 } from './releases.sql.ts';
 
@@ -84,9 +83,9 @@ export class ReleasesService {
    * In the version's transaction (`em`): the release of every published record, labelled by the version; refused
    * when a release has that label already (a release never changes).
    */
-  async freeze(em: EntityManager, version: VersionToRelease): Promise<ReleaseView> {
+  async freeze(em: EntityManager, version: VersionToRelease): Promise<void> {
     await executeIn(em, lockReleases);
-    if ((await executeIn(em, releaseLabelled(version.label))).length > 0) {
+    if ((await executeIn(em, releaseByLabel(version.label))).length > 0) {
       throw badRequest(releaseMessages.labelTaken(version.label));
     }
     await executeIn(em, releaseStatementTimeout);
@@ -111,10 +110,7 @@ export class ReleasesService {
       }
       const citation = version.citation || `Ecosystem Services Valuation Database (ESVD), release ${version.label}.`;
       const release = { id, label: version.label, citation, header: csvHeader, vintage: factors.vintage };
-      const {
-        rows: [{ recordCount }],
-      } = await client.query<{ recordCount: number }>(insertRelease(release).toQuery());
-      return { label: version.label, createdOn: new Date(), recordCount, citation, vintage: factors.vintage };
+      await client.query(insertRelease(release).toQuery());
     });
   }
 

@@ -6,8 +6,6 @@ export const lockReleases = sql`lock table release in share row exclusive mode`;
 /** Making a release of a million records takes longer than the pool's statement_timeout allows a request. */
 export const releaseStatementTimeout = sql`set local statement_timeout = '10min'`;
 
-export const releaseLabelled = (label: string): SqlFragment => sql`select id from release where label = ${label}`;
-
 /** The id the release will have: its records are frozen first, the release row (with their count) written last. */
 export const nextReleaseId = sql`select nextval(pg_get_serial_sequence('release', 'id'))::int as id`;
 
@@ -20,8 +18,7 @@ export const insertRelease = (release: {
 }): SqlFragment =>
   sql`insert into release (id, label, record_count, citation, header, vintage)
     select ${release.id}, ${release.label}, count(*), ${release.citation}, ${release.header}, ${release.vintage}
-    from release_record where release_id = ${release.id}
-    returning record_count as "recordCount"`;
+    from release_record where release_id = ${release.id}`;
 
 /**
  * Freezes every published record that has a stored export line into the release, in one statement (one snapshot):
