@@ -10,16 +10,24 @@ describe('unpackMapMarkers', () => {
         counts: [2, 1],
         valueIds: [120500002, 120500001, 99100003],
         studyLocations: [['Nairobi'], []],
+        medians: [1250.5, null],
       }),
     ).toEqual([
-      { latitude: -1.5, longitude: 36.8, count: 2, valueIds: [120500002, 120500001], studyLocations: ['Nairobi'] },
-      { latitude: 52.1, longitude: 5.2, count: 1, valueIds: [99100003], studyLocations: [] },
+      {
+        latitude: -1.5,
+        longitude: 36.8,
+        count: 2,
+        valueIds: [120500002, 120500001],
+        studyLocations: ['Nairobi'],
+        median: 1250.5,
+      },
+      { latitude: 52.1, longitude: 5.2, count: 1, valueIds: [99100003], studyLocations: [], median: null },
     ]);
   });
 
   it('makes no markers of empty columns', () => {
-    expect(unpackMapMarkers({ latitudes: [], longitudes: [], counts: [], valueIds: [], studyLocations: [] })).toEqual(
-      [],
-    );
+    expect(
+      unpackMapMarkers({ latitudes: [], longitudes: [], counts: [], valueIds: [], studyLocations: [], medians: [] }),
+    ).toEqual([]);
   });
 });

@@ -24,13 +24,15 @@ beforeAll(async () => {
       studyId: 992000,
       title: 'Map fixture',
       valuations: [
-        { ...common, valueId: valueIds.third, ...place, studyLocation: 'Nairobi' },
-        { ...common, valueId: valueIds.first, ...place, studyLocation: 'Nairobi National Park' },
-        { ...common, valueId: valueIds.second, ...place, studyLocation: 'Nairobi' },
+        // Their median (40) spans both study locations of the place: it is not a median of the locations' medians.
+        { ...common, valueId: valueIds.third, ...place, studyLocation: 'Nairobi', value: 1000 },
+        { ...common, valueId: valueIds.first, ...place, studyLocation: 'Nairobi National Park', value: 40 },
+        { ...common, valueId: valueIds.second, ...place, studyLocation: 'Nairobi', value: 10 },
         // A hair away is another place.
         {
           ...common,
           valueId: valueIds.elsewhere,
+          value: null,
           latitude: -1.28334,
           longitude: 36.81667,
           studyLocation: 'Karura "Forest", Nairobi',
@@ -53,7 +55,7 @@ const markersQuery = `query Markers($filter: ValuationFilter!) {
 }`;
 
 describe('map markers', () => {
-  it('group records by identical latitude and longitude, with their valueIds and study locations', async () => {
+  it('group records by identical latitude and longitude, with their valueIds, study locations and median', async () => {
     const data = await graphqlData<{
       mapMarkers: PackedMapMarkers;
       mappedValuationCount: number;
@@ -67,6 +69,7 @@ describe('map markers', () => {
       count: 3,
       valueIds: [valueIds.first, valueIds.second, valueIds.third],
       studyLocations: expect.arrayContaining(['Nairobi', 'Nairobi National Park']),
+      median: 40,
     });
     expect(together!.studyLocations).toHaveLength(2);
     const apart = markers.find((item) => item !== together);
@@ -76,6 +79,7 @@ describe('map markers', () => {
       count: 1,
       valueIds: [valueIds.elsewhere],
       studyLocations: ['Karura "Forest", Nairobi'],
+      median: null,
     });
 
     expect(data.valuationCount).toBe(5);
@@ -89,7 +93,14 @@ describe('map markers', () => {
       { filter: { freeText: '"map-fixture-nothing-zq"' } },
       token,
     );
-    expect(data.none).toEqual({ latitudes: [], longitudes: [], counts: [], valueIds: [], studyLocations: [] });
+    expect(data.none).toEqual({
+      latitudes: [],
+      longitudes: [],
+      counts: [],
+      valueIds: [],
+      studyLocations: [],
+      medians: [],
+    });
   });
 
   it('REST /api/esvds/mapdata and /api/esvds/maplistcount answer the same', async () => {
@@ -163,7 +174,7 @@ describe("a marker's side panel", () => {
         biomes: ['Inland wetlands'],
         ecozones: ['Tropical flooded forests and peat forests'],
         ecosystemServices: ['Opportunities for recreation and tourism'],
-        intPerHectarePerYear: 10,
+        intPerHectarePerYear: 40,
       }),
       expect.objectContaining({ valueId: valueIds.third, studyLocation: 'Nairobi' }),
     ]);

@@ -8,6 +8,7 @@ import { sql, type SqlFragment } from '../../core/sql.ts';
  * PostgreSQL. Records are grouped by place and study location first: that grouping can run in parallel
  * workers and leaves each marker's locations distinct, so the markers are then made from a few rows each.
  * Each column is one string_agg over the markers, all in the same order since they are one aggregate's.
+ * A median cannot be made from the per-location groups' medians, so it is its own grouping by place.
  * Packed, a broad search's markers are far less text than as objects, which the api would otherwise parse
  * into rows, reshape and serialise again (bench/RESULTS.md has the sizes).
  */
@@ -23,14 +24,22 @@ export function packedMapMarkersQuery(from: SqlFragment): SqlFragment {
                  array_agg(study_location) filter (where study_location is not null) as study_locations
           from places
           group by latitude, longitude
+        ),
+        medians as (
+          select v.latitude, v.longitude,
+                 percentile_cont(0.5) within group (order by v.int_per_hectare_per_year) as median
+          from ${from} and v.latitude is not null and v.longitude is not null
+            and v.int_per_hectare_per_year is not null
+          group by v.latitude, v.longitude
         )
         select '{"latitudes":[' || coalesce(string_agg(latitude::text, ','), '')
             || '],"longitudes":[' || coalesce(string_agg(longitude::text, ','), '')
             || '],"counts":[' || coalesce(string_agg(count::text, ','), '')
             || '],"valueIds":[' || coalesce(string_agg(value_ids, ','), '')
             || '],"studyLocations":[' || coalesce(string_agg(coalesce(array_to_json(study_locations)::text, '[]'), ','), '')
+            || '],"medians":[' || coalesce(string_agg(coalesce(to_json(median)::text, 'null'), ','), '')
             || ']}' as packed
-        from markers`;
+        from markers left join medians using (latitude, longitude)`;
 }
 
 /** A broad search's markers want `withParallelPlans`. */

@@ -287,10 +287,11 @@ class ValuationCursorPageType implements ValuationCursorPageView {
 const MapMarkerListScalar = new GraphQLScalarType<RawJson, RawJson>({
   name: 'MapMarkerList',
   description:
-    'Markers packed column by column: { latitudes, longitudes, counts, valueIds, studyLocations }. Marker i is ' +
-    'at latitudes[i], longitudes[i] with counts[i] valuations (those at exactly that place); their valueIds ' +
-    '(for mapMarkerDetails) are the next counts[i] entries of valueIds, marker after marker, and their distinct ' +
-    "study locations are studyLocations[i]. Markers and each marker's valueIds come in no particular order.",
+    'Markers packed column by column: { latitudes, longitudes, counts, valueIds, studyLocations, medians }. ' +
+    'Marker i is at latitudes[i], longitudes[i] with counts[i] valuations (those at exactly that place); their ' +
+    'valueIds (for mapMarkerDetails) are the next counts[i] entries of valueIds, marker after marker, their ' +
+    'distinct study locations are studyLocations[i], and medians[i] is the median of their standardised values ' +
+    "(Int$/ha/year), null when none has one. Markers and each marker's valueIds come in no particular order.",
   serialize: (value) => value as RawJson,
   parseValue: () => {
     throw new GraphQLError('MapMarkerList is only ever an answer.');
@@ -316,6 +317,12 @@ class MapMarkerType implements MapMarker {
 
   @Field(() => [String])
   studyLocations!: string[];
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "Median of the records' standardised values (Int$/ha/year); empty when none has one.",
+  })
+  median!: number | null;
 }
 
 @ObjectType('HabitatEntry', { description: 'An ESVD 2.0 biome or ecozone.' })

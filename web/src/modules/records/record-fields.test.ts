@@ -29,19 +29,20 @@ describe('referenceParts', () => {
 });
 
 describe('markersOfRecords', () => {
-  const at = (valueId: number, latitude: number | null, longitude: number | null, studyLocation: string | null) => ({
-    valueId,
-    latitude,
-    longitude,
-    studyLocation,
-  });
+  const at = (
+    valueId: number,
+    latitude: number | null,
+    longitude: number | null,
+    studyLocation: string | null,
+    intPerHectarePerYear: number | null = null,
+  ) => ({ valueId, latitude, longitude, studyLocation, intPerHectarePerYear });
 
-  it('groups records by their coordinates, naming each place once, and leaves out records without', () => {
+  it('groups records by their coordinates, naming each place once, with their median, and leaves out records without', () => {
     expect(
       markersOfRecords([
-        at(1, -1.5, 36.25, 'Lake Naivasha'),
-        at(2, null, null, 'Nowhere'),
-        at(3, -1.5, 36.25, 'Lake Naivasha'),
+        at(1, -1.5, 36.25, 'Lake Naivasha', 30),
+        at(2, null, null, 'Nowhere', 5),
+        at(3, -1.5, 36.25, 'Lake Naivasha', 10),
         at(4, -1.5, 36.25, 'Crescent Island'),
         at(5, 52, 5, null),
       ]),
@@ -52,8 +53,10 @@ describe('markersOfRecords', () => {
         count: 3,
         valueIds: [1, 3, 4],
         studyLocations: ['Lake Naivasha', 'Crescent Island'],
+        // The middle two of the values there (a record without one is left out).
+        median: 20,
       },
-      { latitude: 52, longitude: 5, count: 1, valueIds: [5], studyLocations: [] },
+      { latitude: 52, longitude: 5, count: 1, valueIds: [5], studyLocations: [], median: null },
     ]);
   });
 });

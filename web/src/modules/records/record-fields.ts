@@ -2,7 +2,7 @@ import { valuationFieldLabels as labels } from '@esvd/schema/rules/valuation-fie
 
 import type { RecordFieldsFragment } from '../../gql/graphql.ts';
 import { formatStandardisedValue } from '../common/format.ts';
-import { markerKey, type ValuationMarker } from '../common/map/markers.ts';
+import { markerKey, medianOf, type ValuationMarker } from '../common/map/markers.ts';
 import { codedList } from '../common/reference-lists/reference-tree.ts';
 
 /** One line of a record page: a field's label and its value as text ('' when the record has none). */
@@ -154,17 +154,29 @@ export function chainInputsOf(record: RecordFieldsFragment) {
 
 /** Records' places as map markers: one per pair of coordinates, as the api groups them; records without are left out. */
 export function markersOfRecords(
-  records: readonly Pick<RecordFieldsFragment, 'valueId' | 'latitude' | 'longitude' | 'studyLocation'>[],
+  records: readonly Pick<
+    RecordFieldsFragment,
+    'valueId' | 'latitude' | 'longitude' | 'studyLocation' | 'intPerHectarePerYear'
+  >[],
 ): ValuationMarker[] {
-  const byPlace = new Map<string, ValuationMarker>();
-  for (const { valueId, latitude, longitude, studyLocation } of records) {
+  const byPlace = new Map<string, ValuationMarker & { values: number[] }>();
+  for (const { valueId, latitude, longitude, studyLocation, intPerHectarePerYear } of records) {
     if (latitude === null || longitude === null) continue;
     const key = markerKey({ latitude, longitude });
-    const marker = byPlace.get(key) ?? { latitude, longitude, count: 0, valueIds: [], studyLocations: [] };
+    const marker = byPlace.get(key) ?? {
+      latitude,
+      longitude,
+      count: 0,
+      valueIds: [],
+      studyLocations: [],
+      median: null,
+      values: [],
+    };
     marker.count++;
     marker.valueIds.push(valueId);
     if (studyLocation && !marker.studyLocations.includes(studyLocation)) marker.studyLocations.push(studyLocation);
+    if (intPerHectarePerYear !== null) marker.values.push(intPerHectarePerYear);
     byPlace.set(key, marker);
   }
-  return [...byPlace.values()];
+  return [...byPlace.values()].map(({ values, ...marker }) => ({ ...marker, median: medianOf(values) }));
 }

@@ -10,6 +10,7 @@ function marker(latitude: number, longitude: number, count: number, place: strin
     count,
     valueIds: Array.from({ length: count }, (_, n) => n + 1),
     studyLocations: [place],
+    median: null,
   };
 }
 

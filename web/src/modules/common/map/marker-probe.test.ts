@@ -11,7 +11,7 @@ const flatMap = {
 } as unknown as MaplibreMap;
 
 function locationAt(x: number, y: number, place: string, count = 1): LocationItem {
-  const marker = { longitude: x, latitude: y, count, valueIds: [], studyLocations: [place] };
+  const marker = { longitude: x, latitude: y, count, valueIds: [], studyLocations: [place], median: null };
   return { kind: 'location', key: `${y},${x}`, longitude: x, latitude: y, marker };
 }
 

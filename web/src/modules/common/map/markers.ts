@@ -15,6 +15,14 @@ export function markerPlace(marker: ValuationMarker): string {
     : `${marker.latitude.toFixed(3)}, ${marker.longitude.toFixed(3)}`;
 }
 
+/** The median as PostgreSQL's percentile_cont(0.5) gives it (the api's markers): the mean of the middle two. */
+export function medianOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 export function valuationCountLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'valuation' : 'valuations'}`;
 }
