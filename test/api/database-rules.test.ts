@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportLineInvalidationSql } from '../../api/src/modules/valuations/export-line-invalidation.sql.ts';
 import { linkKeysSql, valuationLinkTables } from '../../api/src/modules/valuations/link-keys.sql.ts';
+import { publishedCountSql } from '../../api/src/modules/valuations/published-count.sql.ts';
 import { referenceEntryUniquenessSql } from '../../api/src/modules/reference-lists/reference-entry-uniqueness.sql.ts';
 import { statisticsEligibilitySql } from '../../api/src/modules/valuations/statistics-eligibility.sql.ts';
 import { createTestDatabase } from '../support/database.ts';
@@ -14,6 +15,7 @@ const rules = {
   'statistics eligibility': statisticsEligibilitySql,
   'export-line invalidation': exportLineInvalidationSql,
   'link keys': linkKeysSql,
+  'published count': publishedCountSql,
 };
 
 /** The definitions of the functions a text creates, as PostgreSQL prints them. */

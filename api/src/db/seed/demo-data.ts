@@ -18,6 +18,7 @@ import {
   inOneStatement,
   refreshAllLinkKeys,
   refreshAllStatistics,
+  refreshValuationCount,
   resetIdSequence,
   studiesOrValuationsStored,
   unnestInsert,
@@ -218,9 +219,10 @@ export async function seedDemoData(em: EntityManager, options: DemoDataOptions):
   await resetIdSequence(em, 'study');
   // The StudyID sequence stays where it was: it draws the StudyIDs of studies entered by hand, never in the demo's range.
   await resetIdSequence(em, 'valuation');
-  // The load ran without triggers: the statistics facts and link keys are derived once, for every record.
+  // The load ran without triggers: the statistics facts, link keys and kept counts are derived once, for every record.
   await executeIn(em, refreshAllStatistics);
   await executeIn(em, refreshAllLinkKeys);
+  await executeIn(em, refreshValuationCount);
   for (const table of demoTables) await executeIn(em, analyze(table));
   return { ...written, milliseconds: Date.now() - started };
 }

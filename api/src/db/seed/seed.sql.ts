@@ -168,6 +168,9 @@ export const refreshAllStatistics = sql`select refresh_valuation_statistics(null
 /** Every record's link keys, derived again (after a load without triggers). */
 export const refreshAllLinkKeys = sql`select refresh_valuation_link_keys(null)`;
 
+/** The kept counts of published and mapped records, counted again (after a load without triggers). */
+export const refreshValuationCount = sql`select refresh_valuation_count()`;
+
 export const analyze = (table: string): SqlFragment => sql`analyze ${identifier(table)}`;
 
 /** Empties `tables`, their sequences started again. */

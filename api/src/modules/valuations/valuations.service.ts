@@ -19,6 +19,7 @@ import { signedInUserId } from '../../core/caller.ts';
 import type { AccessPolicy } from '../access/index.ts';
 import type { ReferenceInfoService } from '../reference-info/index.ts';
 import { mapMarkers, mappedValuationCount, packedMapMarkers } from './map-markers.sql.ts';
+import { keptValuationCounts } from './published-count.sql.ts';
 import {
   chosenHabitats,
   ecozoneRecordCountsQuery,
@@ -129,9 +130,15 @@ export class ValuationsService {
     };
   }
 
-  /** Value records visible in the database: those of published studies. */
+  /** Value records visible in the database: those of published studies, as the writes keep their count. */
   async totalCount(context: Context): Promise<number> {
-    return this.countOf(context, await this.conditionOrEverything(context, null));
+    return (await this.keptCounts(context)).published;
+  }
+
+  /** The counts of published and of mapped records that triggers keep (published-count.sql.ts). */
+  private async keptCounts(context: Context): Promise<{ published: number; mapped: number }> {
+    const [counts] = await queryRows<{ published: number; mapped: number }>(context.em, keptValuationCounts);
+    return counts;
   }
 
   /**
@@ -181,6 +188,7 @@ export class ValuationsService {
 
   /** Valuations on the map: of a search, or (no filter) of the whole database. */
   async mappedCount(context: Context, filterInput: unknown | null): Promise<number> {
+    if (filterInput === null) return (await this.keptCounts(context)).mapped;
     const condition = await this.conditionOrEverything(context, filterInput);
     return withClient(context.em, (client) => mappedValuationCount(client, filteredValuations(condition)));
   }

@@ -26,7 +26,8 @@
  * probe above offers a single location only, and `data-cluster-x`, `data-cluster-y` and `data-cluster-count` give a
  * cluster to click (which zooms in; `data-map-zoom` is the map's zoom at its last stop). The legend below the map
  * says how many locations the view shows (`[data-testid="map-locations-in-view"]`: "40 of 40 locations in view"),
- * counting each cluster's locations.
+ * counting each cluster's locations. `data-place-names` lists the country names the map draws in view, separated by
+ * "|", once it stands still.
  */
 import { useQuery } from '@apollo/client/react';
 import { unpackMapMarkers } from '@esvd/schema/rules/map-markers';

@@ -5,7 +5,7 @@ import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { Map, NavigationControl, type MapEvent, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 
-import { loadBasemapStyle } from './basemap.ts';
+import { countryLabelLayer, loadBasemapStyle } from './basemap.ts';
 import { DeckOverlay } from './DeckOverlay.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { fitPadding, fitZoomLimit, markerBounds } from './map-fit.ts';
@@ -71,6 +71,13 @@ export function MarkerCanvas({ markers, selectedKey, loading, onMarkerClick }: M
       const shown = clusters.itemsAt(loadedMap.getZoom());
       showProbes(container, findProbes(loadedMap, shown, controlObstacles(container)));
       container.dataset.mapZoom = loadedMap.getZoom().toFixed(2);
+      // The country names drawn in view, for tests: MapLibre draws them on the canvas, where no element shows them.
+      container.dataset.placeNames = loadedMap.getLayer(countryLabelLayer)
+        ? loadedMap
+            .queryRenderedFeatures({ layers: [countryLabelLayer] })
+            .map((label) => String(label.properties.name))
+            .join('|')
+        : '';
       const view = loadedMap.getBounds();
       const count = locationsWithin(shown, [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()]);
       setInView({ markers, count });
