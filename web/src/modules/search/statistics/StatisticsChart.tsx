@@ -2,7 +2,7 @@ import { Box, Group, Stack, Text, useMantineTheme } from '@mantine/core';
 
 import type { SummaryGroupFieldsFragment } from '../../../gql/graphql.ts';
 import { codedLabel } from '../../common/reference-lists/reference-tree.ts';
-import { logScale } from '../log-scale.ts';
+import { logScale } from '../../common/log-scale.ts';
 import { formatSummaryGroup } from '../statistics-format.ts';
 
 const rowHeight = 26;
