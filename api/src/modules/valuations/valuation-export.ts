@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { xlsxCellText } from '@esvd/schema/uploads/xlsx-text';
 import { worldBankAttribution, worldBankSeries, type WorldBankFactors } from '@esvd/schema/rules/standardisation/index';
 import { downloadAboutSheetName } from '@esvd/schema/uploads/dataset-workbook';
 import { computedIntPerHectarePerYearHeading, standardisationCheckHeading } from '@esvd/schema/uploads/esvd-columns';
@@ -197,6 +198,9 @@ export interface XlsxWorkbook {
  * the About sheet with `vintage` at the end. The sheet name is the one the dataset upload looks for, so a download
  * can be edited and uploaded.
  */
+/** A cell as the workbook holds it: text with its control characters escaped (xlsx-text.ts). */
+const xlsxCell = (cell: Cell) => (typeof cell === 'string' ? xlsxCellText(cell) : cell);
+
 export function xlsxWorkbook(destination: Writable, header: readonly string[], vintage: string): XlsxWorkbook {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: destination,
@@ -207,7 +211,7 @@ export function xlsxWorkbook(destination: Writable, header: readonly string[], v
   sheet.addRow([...header]).commit();
   return {
     async add(rows) {
-      for (const row of rows) sheet.addRow([...row]).commit();
+      for (const row of rows) sheet.addRow(row.map(xlsxCell)).commit();
       await drained(destination);
     },
     async finish() {

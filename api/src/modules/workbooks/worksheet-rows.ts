@@ -1,4 +1,5 @@
 import { cellText } from '@esvd/schema/uploads/workbook-checks';
+import { textOfXlsxCell } from '@esvd/schema/uploads/xlsx-text';
 import type ExcelJS from 'exceljs';
 import type { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
@@ -40,7 +41,7 @@ export function sheetRow(row: ExcelJS.Row, limits: RowLimits): SheetRow | undefi
   row.eachCell((cell, column) => {
     if (column > limits.maxColumns) throw limits.tooManyColumns();
     while (cells.length < column - 1) cells.push('');
-    cells.push(cellText(cell.type === formulaCell ? resultOf(cell) : cell.value));
+    cells.push(textOfXlsxCell(cellText(cell.type === formulaCell ? resultOf(cell) : cell.value)));
   });
   return cells.length ? { rowNumber: row.number, cells } : undefined;
 }

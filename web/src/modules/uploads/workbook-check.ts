@@ -3,6 +3,7 @@ import { checkDatasetWorkbook, datasetMasterPrefix } from '@esvd/schema/uploads/
 import { uploadLimits } from '@esvd/schema/uploads/upload-limits';
 import { checkVslWorkbook } from '@esvd/schema/uploads/vsl-workbook';
 import { cellText, type ParsedSheet, type WorkbookReport } from '@esvd/schema/uploads/workbook-checks';
+import { textOfXlsxCell } from '@esvd/schema/uploads/xlsx-text';
 import ExcelJS from 'exceljs';
 
 import type { UploadKind } from '../../gql/graphql.ts';
@@ -46,7 +47,7 @@ function rowTexts(row: ExcelJS.Row): string[] {
   const texts: string[] = [];
   row.eachCell((cell, column) => {
     while (texts.length < column - 1) texts.push('');
-    texts.push(cellText(cell.type === ExcelJS.ValueType.Formula ? cell.result : cell.value));
+    texts.push(textOfXlsxCell(cellText(cell.type === ExcelJS.ValueType.Formula ? cell.result : cell.value)));
   });
   return texts;
 }
