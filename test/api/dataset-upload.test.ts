@@ -215,13 +215,17 @@ it('refuses codes that are not in the reference lists at their cells, and warns 
   );
   expect(count).toBe(0);
 
-  // The names only repeat the codes: a wrong one is a warning, and the code's own name is what is stored.
-  const misnamed = { ...row, ValueId: '98760102', StudyId: '9876', 'ESVD2.0_Biome_1': 'Deserts' };
+  // The names only repeat the codes: one naming another entry of the list is a warning, and the code's own name is
+  // what is written (a name of no entry is the file's own form of it: esvd-forms.test.ts).
+  const otherBiome = downloaded
+    .map((line) => line['ESVD2.0_Biome_1'])
+    .find((name) => name && name !== row['ESVD2.0_Biome_1'])!;
+  const misnamed = { ...row, ValueId: '98760102', StudyId: '9876', 'ESVD2.0_Biome_1': otherBiome };
   const job = await finished(await upload(csvOf([misnamed]), 'misnamed.csv'));
   expect(job.status).toMatch(/^Success/);
   expect(job.warnings).toEqual([
     referenceMessages.nameMismatches(1),
-    `Row 2, ESVD2.0_Biome_1: ${referenceMessages.nameMismatch('Deserts', row['ESVD2.0_Biome_Codes'].split('; ')[0], row['ESVD2.0_Biome_1'])}`,
+    `Row 2, ESVD2.0_Biome_1: ${referenceMessages.nameMismatch(otherBiome, row['ESVD2.0_Biome_Codes'].split('; ')[0], row['ESVD2.0_Biome_1'])}`,
   ]);
   const again = parse(await download()).find((line) => line.ValueId === '98760102')!;
   expect(again['ESVD2.0_Biome_1']).toBe(row['ESVD2.0_Biome_1']);

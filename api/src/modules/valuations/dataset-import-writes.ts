@@ -21,7 +21,7 @@ import type { ColumnChange, ImportCounts, ImportTransaction } from '../uploads/i
 /** A valuation column an upload writes, with the PostgreSQL type its values travel as and the file's heading. */
 export interface ValuationColumn {
   column: string;
-  type: 'text' | 'float8' | 'int2' | 'int4' | 'bool' | 'timestamptz';
+  type: 'text' | 'float8' | 'int2' | 'int4' | 'bool' | 'timestamptz' | 'jsonb';
   heading: string;
 }
 

@@ -16,7 +16,7 @@ import {
 import type { ThreadFailure } from '../../core/domain-error.ts';
 import { ReferenceLookup, type ReferenceEntryKey, type UploadContent } from '../workbooks/index.ts';
 import type { ImportLinkTable, ImportedStudy, ImportedValuation, ValuationColumn } from './dataset-import-writes.ts';
-import { linkAggregates } from './valuation-rows.sql.ts';
+import { linkAggregates, type EsvdForms } from './valuation-rows.sql.ts';
 
 // The rows of a dataset upload's master sheet as the import writes them: each cell read as a stored value, every
 // code matched against the reference lists, and the problems found. Pure: the upload runs it in a thread of its own
@@ -128,6 +128,8 @@ const spread = (prefix: string, count: number): Spread =>
  */
 interface CodedList {
   heading: string;
+  /** What the export writes in `heading`: the entries' codes (the default) or their names. */
+  writes?: 'names';
   /** The levels its entries are at, in the order tried; any level when absent. */
   levels?: number[];
   /** The list holds codes, or names where no code matches. */
@@ -164,7 +166,7 @@ const linkLists: { alias: string; lists: CodedList[] }[] = [
   // TEEB is resolved apart (teebEntries): its sub-services stand in for their services.
   { alias: 'teeb', lists: [] },
   { alias: 'cices', lists: [{ heading: 'CICES' }] },
-  { alias: 'seea', lists: [{ heading: 'SEEA' }] },
+  { alias: 'seea', lists: [{ heading: 'SEEA', writes: 'names' }] },
   {
     alias: 'country',
     lists: [
@@ -198,6 +200,21 @@ export const linkTables: ImportLinkTable[] = linkLists.map(({ alias, lists }) =>
 /** The cells of numbered columns that repeat a list, each with its heading. */
 const spreadCells = (row: DatasetWorkbookRow, headings: Spread) =>
   headings.map((heading) => ({ heading, text: (row.cells.get(heading) ?? '').trim() }));
+
+const joinedForm = (items: readonly string[]) => items.join('; ');
+
+/** Keeps the file's text of `heading` where the file has the column and writes it otherwise than the product. */
+function keepForm(forms: EsvdForms, row: DatasetWorkbookRow, heading: string, product: string): void {
+  const given = row.cells.get(heading);
+  if (given !== undefined && given !== product) forms[heading] = [product, given];
+}
+
+/** Where the file's forms are kept, and how the job's report names their changes. */
+const esvdFormsColumn: ValuationColumn = {
+  column: 'esvd_forms',
+  type: 'jsonb',
+  heading: "Names and codes in the file's own form",
+};
 
 export interface StudyFacts extends ImportedStudy {
   rowNumber: number;
@@ -249,6 +266,7 @@ export class DatasetRowResolver {
     return [
       ...this.columns.map(({ column, type, heading }) => ({ column, type, heading })),
       ...this.references.map(({ column, heading }) => ({ column, type: 'int4' as const, heading })),
+      esvdFormsColumn,
     ];
   }
 
@@ -266,10 +284,12 @@ export class DatasetRowResolver {
       if ('problem' in reading) this.invalid.push(at(column.heading, reading.problem));
       values.push('value' in reading ? reading.value : null);
     }
+    const forms: EsvdForms = {};
     for (const { heading, lookup, list } of this.references) {
       const text = cell(heading).trim();
       const entry = text ? lookup.byCodeOrName(text) : undefined;
       if (text && !entry) this.unknown.push(at(heading, referenceMessages.unknownName(text, list)));
+      if (entry) keepForm(forms, row, heading, entry.label);
       values.push(entry?.id ?? null);
     }
     const links = linkLists.map(({ alias, lists }, index) => {
@@ -277,10 +297,11 @@ export class DatasetRowResolver {
       const lookup = this.lookups.get(table)!;
       const entries =
         alias === 'teeb'
-          ? this.teebEntries(row, lookup, at)
-          : lists.flatMap((list) => this.listEntries(row, list, lookup, listNames[table], at));
+          ? this.teebEntries(row, lookup, at, forms)
+          : lists.flatMap((list) => this.listEntries(row, list, lookup, listNames[table], at, forms));
       return [...new Set(entries.map((entry) => entry.id))];
     });
+    values.push(Object.keys(forms).length ? JSON.stringify(forms) : null);
     this.addStudy(row, at);
     if (row.valueId !== null && row.studyId !== null) {
       const excluded = values[this.inclusionIndex] === false;
@@ -320,18 +341,24 @@ export class DatasetRowResolver {
     return this.unknown.length > 0 || this.invalid.length > 0 || this.incompleteNewStudy;
   }
 
-  /** A list's entries by code (or name), its repeating columns checked against them. */
+  /**
+   * A list's entries by code (or name), its repeating columns checked against them. A name that names another entry
+   * of the list contradicts its code (a warning; the list's name is written); any other name is the file's form of
+   * the entry's, kept with the file's other forms of the list's columns.
+   */
   private listEntries(
     row: DatasetWorkbookRow,
     list: CodedList,
     lookup: ReferenceLookup,
     listName: string,
     at: (column: string, message: string) => CellProblem,
+    forms: EsvdForms,
   ): ReferenceEntryKey[] {
     const cell = (heading: string) => row.cells.get(heading) ?? '';
     const { codes } = splitCodeList(cell(list.heading));
     const names = list.names ? splitCodeList(cell(list.names)).codes : [];
     let entries: ReferenceEntryKey[];
+    let namesAgree = true;
     if (codes.length || !list.names) {
       entries = codes.flatMap((code) => {
         const entry = lookup.byCode(code, list.levels) ?? (list.names ? undefined : lookup.byName(code, list.levels));
@@ -340,8 +367,10 @@ export class DatasetRowResolver {
       });
       names.forEach((name, index) => {
         const entry = entries[index];
-        if (entry && !ReferenceLookup.names(entry, name))
+        if (entry && this.contradicts(entry, name, lookup, list.levels)) {
           this.mismatches.push(at(list.names!, referenceMessages.nameMismatch(name, entry.code, entry.label)));
+          namesAgree = false;
+        }
       });
     } else {
       // The ESVD gives only names here: matched by name.
@@ -351,28 +380,50 @@ export class DatasetRowResolver {
         return entry ? [entry] : [];
       });
     }
-    this.checkSpreadNames(row, entries, list.spreadNames, at);
+    const labels = entries.map((entry) => entry.label);
+    const entryCodes = entries.map((entry) => entry.code);
+    keepForm(forms, row, list.heading, joinedForm(list.writes === 'names' ? labels : entryCodes));
+    if (list.names && namesAgree && names.length <= entries.length)
+      keepForm(forms, row, list.names, joinedForm(labels));
+    this.checkSpreadNames(row, entries, list.spreadNames, lookup, list.levels, at, forms);
     if (list.spreadCodes) {
       for (const [index, { heading, text }] of spreadCells(row, list.spreadCodes).entries()) {
         const entry = entries[index];
         if (text && entry && text.toLowerCase() !== entry.code.toLowerCase())
           this.mismatches.push(at(heading, referenceMessages.nameMismatch(text, entry.code, entry.code)));
+        else if (entry || !text) keepForm(forms, row, heading, entry?.code ?? '');
       }
     }
     return entries;
+  }
+
+  /** Whether `name` names another entry of the list than `entry`. */
+  private contradicts(
+    entry: ReferenceEntryKey,
+    name: string,
+    lookup: ReferenceLookup,
+    levels: readonly number[] | undefined,
+  ): boolean {
+    if (ReferenceLookup.names(entry, name)) return false;
+    const named = lookup.byName(name, levels);
+    return named !== undefined && named.id !== entry.id;
   }
 
   private checkSpreadNames(
     row: DatasetWorkbookRow,
     entries: readonly ReferenceEntryKey[],
     spreadNames: Spread | undefined,
+    lookup: ReferenceLookup,
+    levels: readonly number[] | undefined,
     at: (column: string, message: string) => CellProblem,
+    forms: EsvdForms,
   ) {
     if (!spreadNames) return;
     for (const [index, { heading, text }] of spreadCells(row, spreadNames).entries()) {
       const entry = entries[index];
-      if (text && entry && !ReferenceLookup.names(entry, text))
+      if (text && entry && this.contradicts(entry, text, lookup, levels))
         this.mismatches.push(at(heading, referenceMessages.nameMismatch(text, entry.code, entry.label)));
+      else if (entry || !text) keepForm(forms, row, heading, entry?.label ?? '');
     }
   }
 
@@ -384,6 +435,7 @@ export class DatasetRowResolver {
     row: DatasetWorkbookRow,
     lookup: ReferenceLookup,
     at: (column: string, message: string) => CellProblem,
+    forms: EsvdForms,
   ): ReferenceEntryKey[] {
     const cell = (heading: string) => row.cells.get(heading) ?? '';
     const resolve = (list: { heading: string; levels: number[] }) =>
@@ -401,7 +453,16 @@ export class DatasetRowResolver {
       return subs.length ? subs : [service];
     });
     linked.push(...subServices.filter((sub) => !linked.includes(sub)));
-    this.checkSpreadNames(row, services, teebServices.spreadNames, at);
+    // The export writes each linked entry's service once, where it first appears, and the sub-services' codes.
+    const linkedServices = [...new Set(linked.map(serviceOf))].flatMap((code) => lookup.byCode(code, [1]) ?? []);
+    keepForm(forms, row, teebServices.heading, joinedForm(linkedServices.map((service) => service.code)));
+    keepForm(
+      forms,
+      row,
+      teebSubServices.heading,
+      joinedForm(linked.filter((entry) => entry.level > 1).map((entry) => entry.code)),
+    );
+    this.checkSpreadNames(row, linkedServices, teebServices.spreadNames, lookup, teebServices.levels, at, forms);
     return linked;
   }
 

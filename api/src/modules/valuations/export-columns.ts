@@ -3,7 +3,7 @@ import {
   referenceValuationFields,
   type OwnValuationField,
 } from '@esvd/schema/rules/valuation-fields';
-import { csvField } from '@esvd/schema/rules/csv-download';
+import { csvField, csvLine } from '@esvd/schema/rules/csv-download';
 import type { WorldBankFactors } from '@esvd/schema/rules/standardisation/index';
 import {
   computedIntPerHectarePerYearHeading,
@@ -11,9 +11,15 @@ import {
   esvdExportHeader,
 } from '@esvd/schema/uploads/esvd-columns';
 import { standardiseRecord } from '../standardisation/index.ts';
-import type { ValuationRowView } from './valuation-rows.sql.ts';
+import type { EsvdForms, ValuationRowView } from './valuation-rows.sql.ts';
 
 export type Cell = string | number | null;
+
+/** `cell`, the record's derived cell of `header`, in the form its upload gave it while it still says the same. */
+function asFiled(forms: EsvdForms, header: string, cell: Cell): Cell {
+  const form = forms[header];
+  return form !== undefined && form[0] === (cell ?? '') ? form[1] || null : cell;
+}
 
 export interface ExportColumn {
   header: string;
@@ -178,8 +184,16 @@ function computedCells(row: ValuationRowView, factors: WorldBankFactors): [Cell,
   return [result.computable ? result.value : null, summary];
 }
 
+/** The stored columns' cells of a record, in the forms its upload gave them (EsvdForms). */
+function storedCells(row: ValuationRowView): Cell[] {
+  const cells = exportColumns.map((exportColumn) => exportColumn.cell(row));
+  const forms = row.esvdForms;
+  if (forms === null) return cells;
+  return cells.map((cell, index) => asFiled(forms, exportColumns[index].header, cell));
+}
+
 export const exportCells = (row: ValuationRowView, factors: WorldBankFactors): Cell[] => [
-  ...exportColumns.map((exportColumn) => exportColumn.cell(row)),
+  ...storedCells(row),
   ...computedCells(row, factors),
 ];
 
@@ -187,6 +201,7 @@ export const csvHeader = `${exportHeader.map((header) => csvField(header)).join(
 
 /** A record's CSV line, built straight from the columns: an export writes a million of them. */
 export function csvRecord(row: ValuationRowView, factors: WorldBankFactors): string {
+  if (row.esvdForms !== null) return csvLine(exportCells(row, factors));
   let line = csvField(exportColumns[0].cell(row));
   for (let index = 1; index < exportColumns.length; index++) line += `,${csvField(exportColumns[index].cell(row))}`;
   for (const cell of computedCells(row, factors)) line += `,${csvField(cell)}`;

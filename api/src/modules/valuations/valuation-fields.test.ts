@@ -27,6 +27,7 @@ const recordProperties = [
   'statisticsBiomeId',
   'statisticsEcozoneId',
   'searchDocument',
+  'esvdForms',
 ];
 
 describe('the valuation field catalogue', () => {

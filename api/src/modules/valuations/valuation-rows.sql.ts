@@ -13,6 +13,14 @@ import { joinSql, sql, trusted, type SqlFragment } from '../../core/sql.ts';
  * codes of everything it links to, and its study's bibliography. Many-valued links are lists in the
  * order they were entered (links stored without a place follow, in their reference list's order).
  */
+/**
+ * An uploaded file's own forms of the cells the export derives from reference entries (a country's ESVD name "Kenya,
+ * Republic of" for the list's "Kenya", a numbered column's leading space, "Total" for "total"), by heading, each with
+ * the product's form it stood for (valuation.esvd_forms, written by the dataset upload). The export writes the file's
+ * form while the record still derives the product's: an edit that changes what the cell says ends it.
+ */
+export type EsvdForms = Record<string, [product: string, file: string]>;
+
 export interface ValuationRowView {
   id: number;
   valueId: number;
@@ -81,6 +89,7 @@ export interface ValuationRowView {
   yearOfPublication: number;
   /** Whether its study is published; records of others (drafts) reach only their editors. */
   studyPublished: boolean;
+  esvdForms: EsvdForms | null;
 }
 
 /** Lists travel as one text joined with the ASCII unit separator, which no name contains. */
@@ -177,6 +186,7 @@ const identityColumns: [field: keyof ValuationRowView, column: string][] = [
   ['reference', 's.reference'],
   ['yearOfPublication', 's.year_of_publication'],
   ['studyPublished', 's.is_published'],
+  ['esvdForms', 'v.esvd_forms'],
 ];
 
 /** The valuation's own columns under the names of the view: the catalogue's names. */
@@ -310,6 +320,7 @@ function toView(row: RawRow): ValuationRowView {
     reference: row.reference,
     yearOfPublication: row.yearOfPublication,
     studyPublished: row.studyPublished,
+    esvdForms: row.esvdForms,
   };
 }
 

@@ -242,6 +242,11 @@ export class Valuation {
   @Property({ type: 'integer', nullable: true, lazy: true, hidden: true })
   statisticsEcozoneId?: number | null;
 
+  // The uploaded file's own forms of the cells the export derives from reference entries (EsvdForms in
+  // valuation-rows.sql.ts): written by the dataset upload, read by the export; the app's forms never write them.
+  @Property({ type: 'json', nullable: true, lazy: true, hidden: true })
+  esvdForms?: Record<string, [string, string]> | null;
+
   @Property({
     type: 'tsvector',
     lazy: true,

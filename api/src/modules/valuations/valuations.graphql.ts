@@ -21,7 +21,7 @@ import { count, page, searchPage, typicalList, work } from '../../core/graphql-c
 import type { RawJson } from '../../core/raw-json.ts';
 import { Public } from '../access/index.ts';
 import type { EcozoneRecordCountView, HabitatEntryView, SummaryGroupView } from './summary-statistics.sql.ts';
-import type { ValuationRowView } from './valuation-rows.sql.ts';
+import type { EsvdForms, ValuationRowView } from './valuation-rows.sql.ts';
 import type {
   StudyValuationsView,
   StudyValuationView,
@@ -256,6 +256,9 @@ export class ValuationRowType implements ValuationRowView {
       "Whether its study is published. Only the record and study pages answer records of unpublished studies (drafts), and only to those who edit data and to the study's owner.",
   })
   studyPublished!: boolean;
+
+  /** Only the export writes the file's forms; search results show the lists' names. */
+  esvdForms!: EsvdForms | null;
 }
 
 @ObjectType('ValuationPage')
