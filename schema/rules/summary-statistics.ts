@@ -4,5 +4,11 @@
  */
 export const fewRecordsGroupSize = 5;
 
+/**
+ * A group of at most this many values is drawn value by value (a dot per record) beside its box: a box of a few
+ * values hides how few they are. Larger groups' values are left out of the answer.
+ */
+export const valuesShownGroupSize = 20;
+
 /** Whether a group of `count` records is one to flag as few. */
 export const hasFewRecords = (count: number): boolean => count < fewRecordsGroupSize;

@@ -19,6 +19,9 @@ interface Group {
   standardDeviation: number | null;
   min: number;
   max: number;
+  lowerQuartile: number;
+  upperQuartile: number;
+  values: number[] | null;
 }
 
 interface Statistics {
@@ -92,6 +95,10 @@ function expectedStatistics(values: number[]): Omit<Group, 'code' | 'label'> {
     standardDeviation: count > 1 ? Math.sqrt(variance) : null,
     min: sortedValues[0],
     max: sortedValues[count - 1],
+    lowerQuartile: percentile(sortedValues, 0.25),
+    upperQuartile: percentile(sortedValues, 0.75),
+    // A small group's values are drawn one by one; a large group's are left out.
+    values: count <= 20 ? sortedValues : null,
   };
 }
 
@@ -141,8 +148,8 @@ async function statistics(searchFilter: Record<string, unknown>): Promise<Statis
     `query Stats($filter: ValuationFilter!) {
       summaryStatistics(filter: $filter) {
         valuationCount
-        biomes { code label count mean median standardDeviation min max }
-        ecozones { code label count mean median standardDeviation min max }
+        biomes { code label count mean median standardDeviation min max lowerQuartile upperQuartile values }
+        ecozones { code label count mean median standardDeviation min max lowerQuartile upperQuartile values }
         biomesWithoutData { code }
         ecozonesWithoutData { code }
       }
@@ -156,9 +163,10 @@ async function statistics(searchFilter: Record<string, unknown>): Promise<Statis
 function expectGroup(actual: Group | undefined, expected: Omit<Group, 'code' | 'label'>) {
   expect(actual).toBeDefined();
   expect(actual!.count).toBe(expected.count);
-  for (const key of ['mean', 'median', 'standardDeviation', 'min', 'max'] as const) {
+  for (const key of ['mean', 'median', 'standardDeviation', 'min', 'max', 'lowerQuartile', 'upperQuartile'] as const) {
     expect(actual![key]).toBeCloseTo(expected[key] as number, 6);
   }
+  expect(actual!.values).toEqual(expected.values);
 }
 
 it('matches the independent computation by biome, dropping outliers only in groups of 40 or more', async () => {

@@ -1,3 +1,4 @@
+import { valuesShownGroupSize } from '@esvd/schema/rules/summary-statistics';
 import type pg from 'pg';
 import { sql, type SqlFragment } from '../../core/sql.ts';
 import { filterCondition, type SearchCondition } from './valuation-filter.sql.ts';
@@ -20,6 +21,11 @@ export interface SummaryGroupView extends HabitatEntryView {
   standardDeviation: number | null;
   min: number;
   max: number;
+  /** Quartiles of the kept values, as the median (percentile_cont), for a box plot. */
+  lowerQuartile: number;
+  upperQuartile: number;
+  /** The kept values, lowest first, in a group of at most `valuesShownGroupSize`; else null. */
+  values: number[] | null;
 }
 
 export interface SummaryGroups {
@@ -37,7 +43,8 @@ interface GroupRow extends SummaryGroupView {
  * ecozone when it has exactly one (the rule is PostgreSQL's `refresh_valuation_statistics`, kept up to
  * date by triggers). In a group of 40 or more, records whose log10 value lies outside
  * [Q1 - 1.5 IQR, Q3 + 1.5 IQR] (quartiles by linear interpolation, percentile_cont, both from one sort)
- * are dropped; then count, mean, median, sample standard deviation, min and max of the values. Each
+ * are dropped; then count, mean, median, sample standard deviation, min, max and quartiles of the values,
+ * and the values themselves in a small group (for the chart's dots). Each
  * group's values are gathered once, beside its quartiles, and the kept ones summarised from that array:
  * one pass over the records, no join of half a million rows back to their group's fences.
  * Ecozones are reported only when an administrator marked them ready for statistics.
@@ -75,7 +82,11 @@ export function summaryGroupsQuery(condition: SearchCondition): SqlFragment {
                    percentile_cont(0.5) within group (order by value) as median,
                    stddev_samp(value) as "standardDeviation",
                    min(value) as min,
-                   max(value) as max
+                   max(value) as max,
+                   percentile_cont(0.25) within group (order by value) as "lowerQuartile",
+                   percentile_cont(0.75) within group (order by value) as "upperQuartile",
+                   case when count(*) <= ${valuesShownGroupSize}
+                        then array_agg(value order by value) end as values
             from unnest(grouped.group_values) as value
             where grouped.group_size < ${outlierRuleMinimumGroupSize}
                or log10(value) between quartiles[1] - 1.5 * (quartiles[2] - quartiles[1])

@@ -1,5 +1,6 @@
 import type { MapMarker } from '@esvd/schema/rules/map-markers';
 import { valuationSortColumns, type ValuationSortColumn } from '@esvd/schema/rules/search';
+import { valuesShownGroupSize } from '@esvd/schema/rules/summary-statistics';
 import { GraphQLError, GraphQLScalarType, Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { GraphQLDateTimeISO, GraphQLSafeInt } from 'graphql-scalars';
 import {
@@ -359,6 +360,18 @@ class SummaryGroupType extends HabitatEntryType implements SummaryGroupView {
 
   @Field(() => Float)
   max!: number;
+
+  @Field(() => Float, { description: 'First quartile (25th percentile, interpolated) of the values.' })
+  lowerQuartile!: number;
+
+  @Field(() => Float, { description: 'Third quartile (75th percentile, interpolated) of the values.' })
+  upperQuartile!: number;
+
+  @Field(() => [Float], {
+    nullable: true,
+    description: `The values themselves, lowest first, in a group of at most ${valuesShownGroupSize}; empty for larger groups.`,
+  })
+  values!: number[] | null;
 }
 
 @ObjectType('EcozoneRecordCount', {

@@ -14,6 +14,9 @@ const group = (overrides: Partial<SummaryGroupFieldsFragment>): SummaryGroupFiel
   standardDeviation: 12.25,
   min: 0.001234,
   max: 2469,
+  lowerQuartile: 617.8,
+  upperQuartile: 1851.8,
+  values: [0.001234, 2469],
   ...overrides,
 });
 
