@@ -13,7 +13,13 @@ import { Release, ReleaseLine, ReleaseRecord } from '../modules/releases/index.t
 import { WdiValue, WdiVintage } from '../modules/standardisation/index.ts';
 import { Study, SuggestedStudy, SuggestedStudyAttachment } from '../modules/studies/index.ts';
 import { UploadJob } from '../modules/uploads/index.ts';
-import { ValuationExportLine, ValuationLinkKeys, Valuation, valuationPivots } from '../modules/valuations/index.ts';
+import {
+  ValuationCount,
+  ValuationExportLine,
+  ValuationLinkKeys,
+  Valuation,
+  valuationPivots,
+} from '../modules/valuations/index.ts';
 import { VslStudy, vslPivots } from '../modules/vsl/index.ts';
 import { VttBiome, VttSubBiome, VttVariable, VttVariableDetail } from '../modules/vtt/index.ts';
 
@@ -28,6 +34,7 @@ export const entities = [
   ...valuationPivots,
   ValuationExportLine,
   ValuationLinkKeys,
+  ValuationCount,
   User,
   Session,
   UserToken,

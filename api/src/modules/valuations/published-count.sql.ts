@@ -50,23 +50,28 @@ create or replace function refresh_valuation_count() returns void language plpgs
     where s.is_published;
   end $$;
 
--- A record's trigger reads its studies FOR SHARE: a study being published or unpublished by a transaction still open
--- is waited for and read as it commits. A record and its study's publication written at the same time are then
--- counted once: the study's trigger counts the records it sees, the record's trigger the study as it finds it. The
--- lock is taken on every study of the records and the publication read from the locked row, since a study read as
--- unpublished before the wait would never be waited for.
+-- Records and their study's publication written at the same time are counted once: the study's trigger counts the
+-- records it sees, a record's trigger the study as it finds it, so each waits for the other. A study's trigger locks
+-- it FOR UPDATE, which waits for every transaction holding a KEY SHARE lock on it, and which they wait for: the
+-- foreign key's check takes that lock on the study of every record inserted or moved, and the other triggers take
+-- it themselves. The publication is read from the locked row, since a study read as unpublished before a wait would
+-- never be waited for.
 create or replace function valuation_count_inserted() returns trigger language plpgsql as $$
   declare
     published_change bigint;
     mapped_change bigint;
   begin
-    with studies as (
-      select s.id, s.is_published from study s where s.id in (select study_id from added) for share of s
-    )
-    select count(*) filter (where s.is_published),
-           count(*) filter (where s.is_published and v.latitude is not null and v.longitude is not null)
+    -- The foreign key's check locked every study before this runs. Counted by study first: a statement's records
+    -- belong to far fewer studies.
+    select coalesce(sum(added_to.records), 0), coalesce(sum(added_to.mapped), 0)
     into published_change, mapped_change
-    from added v join studies s on s.id = v.study_id;
+    from (
+      select study_id, count(*) as records,
+             count(*) filter (where latitude is not null and longitude is not null) as mapped
+      from added group by study_id
+    ) added_to
+    join study s on s.id = added_to.study_id
+    where s.is_published;
     perform add_valuation_count(published_change, mapped_change);
     return null;
   end $$;
@@ -77,18 +82,24 @@ create or replace function valuation_count_deleted() returns trigger language pl
     published_change bigint;
     mapped_change bigint;
   begin
-    with studies as (
-      select s.id, s.is_published from study s where s.id in (select study_id from removed) for share of s
+    with removed_from as (
+      select study_id, count(*) as records,
+             count(*) filter (where latitude is not null and longitude is not null) as mapped
+      from removed group by study_id
+    ),
+    studies as (
+      select s.id, s.is_published from study s where s.id in (select study_id from removed_from) for key share of s
     )
-    select -count(*) filter (where s.is_published),
-           -count(*) filter (where s.is_published and v.latitude is not null and v.longitude is not null)
+    select -coalesce(sum(removed_from.records), 0), -coalesce(sum(removed_from.mapped), 0)
     into published_change, mapped_change
-    from removed v join studies s on s.id = v.study_id;
+    from removed_from join studies s on s.id = removed_from.study_id
+    where s.is_published;
     perform add_valuation_count(published_change, mapped_change);
     return null;
   end $$;
 
--- Only records moved to another study or whose coordinates came or went change a count.
+-- A count changes with each study's records and mapped records after the update against before: records moved to
+-- another study, coordinates that came or went. An update of anything else changes no study's numbers.
 create or replace function valuation_count_updated() returns trigger language plpgsql as $$
   declare
     published_change bigint;
@@ -98,38 +109,36 @@ create or replace function valuation_count_updated() returns trigger language pl
     if current_setting('esvd.refreshing_statistics', true) = 'on' then
       return null;
     end if;
-    with moved as (
-      select before.study_id as was_study, after.study_id as now_study,
-             (before.latitude is not null and before.longitude is not null) as was_mapped,
-             (after.latitude is not null and after.longitude is not null) as now_mapped
-      from before join after on after.id = before.id
-      where after.study_id <> before.study_id
-         or (after.latitude is not null and after.longitude is not null)
-            <> (before.latitude is not null and before.longitude is not null)
+    with changed_in as (
+      select study_id, sum(records) as records, sum(mapped) as mapped
+      from (
+        select study_id, count(*) as records,
+               count(*) filter (where latitude is not null and longitude is not null) as mapped
+        from after group by study_id
+        union all
+        select study_id, -count(*), -count(*) filter (where latitude is not null and longitude is not null)
+        from before group by study_id
+      ) sides
+      group by study_id
+      having sum(records) <> 0 or sum(mapped) <> 0
     ),
     studies as (
-      select s.id, s.is_published from study s
-      where s.id in (select was_study from moved union select now_study from moved)
-      for share of s
-    ),
-    changes as (
-      select coalesce(now_study.is_published, false)::int as now_published,
-             coalesce(was_study.is_published, false)::int as was_published,
-             moved.now_mapped::int as now_mapped, moved.was_mapped::int as was_mapped
-      from moved
-      left join studies now_study on now_study.id = moved.now_study
-      left join studies was_study on was_study.id = moved.was_study
+      select s.id, s.is_published from study s where s.id in (select study_id from changed_in) for key share of s
     )
-    select coalesce(sum(now_published - was_published), 0),
-           coalesce(sum(now_published * now_mapped - was_published * was_mapped), 0)
+    select coalesce(sum(changed_in.records), 0), coalesce(sum(changed_in.mapped), 0)
     into published_change, mapped_change
-    from changes;
+    from changed_in join studies s on s.id = changed_in.study_id
+    where s.is_published;
     perform add_valuation_count(published_change, mapped_change);
     return null;
   end $$;
 
 create or replace function study_count_updated() returns trigger language plpgsql as $$
   begin
+    perform from study s
+    where s.id in (select after.id from before join after on after.id = before.id
+                   where after.is_published <> before.is_published)
+    for update of s;
     perform add_valuation_count(
       coalesce(sum(changed.sign), 0),
       coalesce(sum(changed.sign) filter (where v.latitude is not null and v.longitude is not null), 0))
