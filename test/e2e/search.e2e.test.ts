@@ -4,6 +4,7 @@
 // the page on a phone.
 import type { PackedMapMarkers } from '@esvd/schema/rules/map-markers';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
@@ -243,6 +244,9 @@ describe('a new user searching the database', () => {
     await page.mouse.click(mapBox.x + markerX, mapBox.y + markerY);
     await panel.waitFor({ state: 'detached' });
     await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('map');
+    await page.locator('[data-testid="valuation-map"][data-map-idle="true"]').waitFor();
+    await expectValueLegendAsTheApi(page, filter, markerX, markerY);
+    await expectCountryNames(page);
 
     // The summary statistics, as the api computes them.
     await page.getByRole('button', { name: 'Summarise' }).click();
@@ -306,6 +310,97 @@ describe('a new user searching the database', () => {
     expect(JSON.parse(saved[0].filterString)).toMatchObject({ ...filter, resultsCount: expectedCount });
   });
 });
+
+interface LegendClass {
+  kind: string;
+  low: number | null;
+  high: number | null;
+  count: number;
+  colour: [number, number, number];
+}
+
+/** Whether a marker's median falls in a class of the legend: a decade range, zero or less, or no value. */
+function inClass(median: number | null, { kind, low, high }: LegendClass): boolean {
+  if (kind === 'none') return median === null;
+  if (kind === 'zero-or-less') return median !== null && median <= 0;
+  return median !== null && median >= low! && median < high!;
+}
+
+/**
+ * The map's legend counts the locations of each colour from the medians the api gives, each location in exactly one
+ * class, and the marker at (x, y) on the map is drawn in the colour of its median's class: the pixel beside its count
+ * is nearer that swatch than any other.
+ */
+async function expectValueLegendAsTheApi(page: Page, filter: Filter, x: number, y: number): Promise<void> {
+  const { mapMarkers } = await graphqlData<{ mapMarkers: PackedMapMarkers }>(
+    server,
+    'query Markers($filter: ValuationFilter!) { mapMarkers(filter: $filter) }',
+    { filter },
+    userToken,
+  );
+  const legend = await page.getByTestId('map-value-class').evaluateAll((entries) =>
+    entries.map((entry) => {
+      const element = entry as HTMLElement;
+      const swatch = getComputedStyle(element.querySelector('span')!).backgroundColor;
+      return {
+        kind: element.dataset.class!,
+        low: element.dataset.low === undefined ? null : Number(element.dataset.low),
+        high: element.dataset.high === undefined ? null : Number(element.dataset.high),
+        count: Number(element.dataset.count),
+        colour: swatch.match(/\d+/g)!.slice(0, 3).map(Number) as [number, number, number],
+      };
+    }),
+  );
+  expect(legend.length).toBeGreaterThan(0);
+  expect(legend.map((entry) => entry.count)).toEqual(
+    legend.map((entry) => mapMarkers.medians.filter((median) => inClass(median, entry)).length),
+  );
+  for (const median of mapMarkers.medians) {
+    expect(legend.filter((entry) => inClass(median, entry))).toHaveLength(1);
+  }
+
+  const map = page.getByTestId('valuation-map');
+  const key = (await map.getAttribute('data-marker-key'))!;
+  const index = mapMarkers.latitudes.findIndex(
+    (latitude, marker) => `${latitude},${mapMarkers.longitudes[marker]}` === key,
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  const expected = legend.find((entry) => inClass(mapMarkers.medians[index], entry))!;
+  // Left of the count written in the middle, inside the smallest circle.
+  const box = (await map.boundingBox())!;
+  const shot = await page.screenshot({ clip: { x: box.x + x - 6, y: box.y + y, width: 1, height: 1 } });
+  const pixel = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  }, shot.toString('base64'));
+  const distance = (colour: number[]) => colour.reduce((sum, channel, n) => sum + (channel - pixel[n]) ** 2, 0);
+  const nearest = legend.toSorted((a, b) => distance(a.colour) - distance(b.colour))[0];
+  expect(nearest.kind).toBe(expected.kind);
+}
+
+const countryNames = new Set(
+  (
+    createRequire(import.meta.url)('world-atlas/countries-50m.json') as {
+      objects: { countries: { geometries: { properties?: { name?: string } }[] } };
+    }
+  ).objects.countries.geometries.flatMap((country) => country.properties?.name ?? []),
+);
+
+/** The map draws country names (a MapLibre symbol layer, so the canvas holds them): some in view, all real ones. */
+async function expectCountryNames(page: Page): Promise<void> {
+  const drawn = ((await page.getByTestId('valuation-map').getAttribute('data-place-names')) ?? '')
+    .split('|')
+    .filter(Boolean);
+  expect(drawn.length).toBeGreaterThan(0);
+  for (const name of drawn) expect(countryNames.has(name), name).toBe(true);
+}
 
 /**
  * The names of the GraphQL operations the page sends over HTTP from now on, in the order it sends them, and a wait

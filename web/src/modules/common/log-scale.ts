@@ -15,7 +15,7 @@ const magnitudes: [value: number, suffix: string][] = [
 ];
 
 /** Short labels ("10k", "1M", "0.01"), so that a decade's label fits beside the next even on a phone. */
-function tickLabel(value: number): string {
+export function tickLabel(value: number): string {
   const magnitude = magnitudes.find(([size]) => value >= size);
   if (magnitude) return `${Number((value / magnitude[0]).toPrecision(1))}${magnitude[1]}`;
   return String(Number(value.toPrecision(1)));

@@ -22,12 +22,14 @@
  *   await page.mouse.click(box.x + x, box.y + y); // opens [data-testid="marker-panel"]; again closes it
  *
  * The view opens on the spec's centre (latitude -3.745, longitude -38.523, zoom 2.5) and then glides to fit the
- * search's locations, after each search. Nearby locations are grouped into clusters (blue, counting locations); the
+ * search's locations, after each search. Nearby locations are grouped into clusters (grey, counting locations); the
  * probe above offers a single location only, and `data-cluster-x`, `data-cluster-y` and `data-cluster-count` give a
  * cluster to click (which zooms in; `data-map-zoom` is the map's zoom at its last stop). The legend below the map
  * says how many locations the view shows (`[data-testid="map-locations-in-view"]`: "40 of 40 locations in view"),
  * counting each cluster's locations. `data-place-names` lists the country names the map draws in view, separated by
- * "|", once it stands still.
+ * "|", once it stands still. A location's colour is the class of its records' median value; the legend's entries
+ * (`[data-testid="map-value-class"]`) carry each class's `data-class`, `data-low`, `data-high` (a decade range) and
+ * `data-count` (its locations).
  */
 import { useQuery } from '@apollo/client/react';
 import { unpackMapMarkers } from '@esvd/schema/rules/map-markers';

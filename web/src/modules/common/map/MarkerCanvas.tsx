@@ -15,10 +15,13 @@ import { clusterMaxZoom, locationsWithin, MarkerClusters, type MapItem } from '.
 import { markerLayers } from './marker-layers.ts';
 import { controlObstacles, findProbes, showProbes } from './marker-probe.ts';
 import { locationCountLabel, markerKey, markerLabel, valuationCountLabel, type ValuationMarker } from './markers.ts';
+import type { ValueClasses } from './value-classes.ts';
 import classes from './ValuationMap.module.css';
 
 interface MarkerCanvasProps {
   markers: readonly ValuationMarker[];
+  /** The colours of the markers by their median value, shared with the legend. */
+  valueClasses: ValueClasses;
   selectedKey: string | null;
   /** A search is on its way: the markers shown are the previous search's, or none yet. */
   loading: boolean;
@@ -49,7 +52,7 @@ function hoverLabel(item: MapItem): string {
  * `data-map-idle="true"` while the map stands still, and carries a marker's position for browser tests (see
  * marker-probe.ts).
  */
-export function MarkerCanvas({ markers, selectedKey, loading, onMarkerClick }: MarkerCanvasProps) {
+export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMarkerClick }: MarkerCanvasProps) {
   const mapStyle = use(loadBasemapStyle());
   // The map once loaded: state, not a ref, as the markers' click handlers and effects move it.
   const [map, setMap] = useState<MaplibreMap | null>(null);
@@ -165,14 +168,14 @@ export function MarkerCanvas({ markers, selectedKey, loading, onMarkerClick }: M
 
   const overlaySettings = useMemo<MapboxOverlayProps>(
     () => ({
-      layers: markerLayers({ items, selectedKey, onClick: onItemClick, onHover }),
+      layers: markerLayers({ items, valueClasses, selectedKey, onClick: onItemClick, onHover }),
       onAfterRender: () => {
         if (markersDrawn.current) return;
         markersDrawn.current = true;
         if (map) updateProbe(map);
       },
     }),
-    [map, items, selectedKey, onItemClick, onHover, updateProbe],
+    [map, items, valueClasses, selectedKey, onItemClick, onHover, updateProbe],
   );
 
   return (
@@ -210,7 +213,11 @@ export function MarkerCanvas({ markers, selectedKey, loading, onMarkerClick }: M
           </div>
         )}
       </div>
-      <MapLegend locationCount={markers.length} locationsInView={inView?.markers === markers ? inView.count : null} />
+      <MapLegend
+        markers={markers}
+        valueClasses={valueClasses}
+        locationsInView={inView?.markers === markers ? inView.count : null}
+      />
     </div>
   );
 }

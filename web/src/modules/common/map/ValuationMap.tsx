@@ -1,11 +1,12 @@
 import { CloseButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
 import { MarkerCanvas } from './MarkerCanvas.tsx';
 import { MarkerLocationList } from './MarkerLocationList.tsx';
-import { markerKey, markerPlace, valuationCountLabel, type ValuationMarker } from './markers.ts';
+import { markerKey, markerPlace, medianLabel, valuationCountLabel, type ValuationMarker } from './markers.ts';
 import classes from './ValuationMap.module.css';
+import { valueClasses } from './value-classes.ts';
 
 interface ValuationMapProps {
   markers: readonly ValuationMarker[];
@@ -56,11 +57,18 @@ export function ValuationMap({ markers, loading = false, renderValuations, compa
   };
 
   const headingId = useId();
+  const markerValueClasses = useMemo(() => valueClasses(markers.map((marker) => marker.median)), [markers]);
 
   return (
     <div className={compact ? `${classes.layout} ${classes.compact}` : classes.layout}>
       <Suspense fallback={<Skeleton className={classes.canvas} aria-label="Loading the map" />}>
-        <MarkerCanvas markers={markers} selectedKey={selectedKey} loading={loading} onMarkerClick={toggleMarker} />
+        <MarkerCanvas
+          markers={markers}
+          valueClasses={markerValueClasses}
+          selectedKey={selectedKey}
+          loading={loading}
+          onMarkerClick={toggleMarker}
+        />
       </Suspense>
       <div className={classes.side}>
         {selected ? (
@@ -78,7 +86,8 @@ export function ValuationMap({ markers, loading = false, renderValuations, compa
                   {markerPlace(selected)}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {valuationCountLabel(selected.count)} at {selected.latitude}, {selected.longitude}
+                  {valuationCountLabel(selected.count)} at {selected.latitude}, {selected.longitude};{' '}
+                  {medianLabel(selected.median)}
                 </Text>
               </Stack>
               <CloseButton onClick={close} aria-label="Close the valuations of this location" />
@@ -87,9 +96,9 @@ export function ValuationMap({ markers, loading = false, renderValuations, compa
           </section>
         ) : (
           <Text size="sm" c="dimmed">
-            A green circle is a location with valuations; its number says how many share those coordinates. A blue
-            circle groups nearby locations; click it to zoom in. Click a green circle, or choose a location from the
-            list, to see its valuations.
+            A circle is a location with valuations: its number says how many share those coordinates, its colour the
+            median of their standardised values (the legend below the map). A grey circle groups nearby locations; click
+            it to zoom in. Click a location, or choose one from the list, to see its valuations.
           </Text>
         )}
         <MarkerLocationList ref={locationList} markers={markers} selectedKey={selectedKey} onChoose={chooseFromList} />

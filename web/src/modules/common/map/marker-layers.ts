@@ -2,14 +2,18 @@ import type { Color, PickingInfo } from '@deck.gl/core';
 import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 
 import type { MapItem } from './marker-clusters.ts';
+import type { ValueClasses } from './value-classes.ts';
 
-/** The map's colours, shared with its legend. */
+/** The map's colours besides the value classes (value-classes.ts), shared with its legend. */
 export const markerColours = {
-  location: [27, 127, 79, 230], // the theme's forest green
-  cluster: [24, 100, 171, 230], // blue: a group, told apart from a single location at a glance
-  selected: [230, 119, 0, 240], // orange: stands out from the green and blue circles and from the land
+  // Dark grey: a group is no value of its own, and grey stands apart from the value scale at a glance.
+  cluster: [73, 80, 87, 235],
+  selected: [230, 119, 0, 240], // orange: none of the value colours, and it stands out from the land
   outline: [255, 255, 255, 255],
+  // Around a location, so that its light value colours stand out from the land too.
+  locationOutline: [52, 58, 64, 255],
   label: [255, 255, 255, 255],
+  selectedLabel: [26, 27, 30, 255],
 } satisfies Record<string, Color>;
 
 /** A colour of the map as CSS, for the legend's swatches. */
@@ -44,18 +48,32 @@ function itemCount(item: MapItem): number {
 
 interface MarkerLayerOptions {
   items: readonly MapItem[];
+  /** The colours of the locations by their median value. */
+  valueClasses: ValueClasses;
   selectedKey: string | null;
   onClick: (item: MapItem) => void;
   onHover: (info: PickingInfo<MapItem>) => void;
 }
 
-/** Circles sized by count with the count written on them: green locations, blue clusters, the chosen one orange. */
-export function markerLayers({ items, selectedKey, onClick, onHover }: MarkerLayerOptions) {
+/**
+ * Circles sized by count with the count written on them: locations coloured by their records' median value, grey
+ * clusters, the chosen location orange.
+ */
+export function markerLayers({ items, valueClasses, selectedKey, onClick, onHover }: MarkerLayerOptions) {
   // Big circles first, so that small neighbours are drawn (and picked) on top of them.
   const data = [...items].sort((a, b) => itemRadius(b) - itemRadius(a));
   const position = (item: MapItem): [number, number] => [item.longitude, item.latitude];
-  const fillColour = (item: MapItem) =>
-    item.key === selectedKey ? markerColours.selected : markerColours[item.kind === 'cluster' ? 'cluster' : 'location'];
+  const fillColour = (item: MapItem): Color => {
+    if (item.key === selectedKey) return markerColours.selected;
+    if (item.kind === 'cluster') return markerColours.cluster;
+    return [...valueClasses.classOf(item.marker.median).colour, 235];
+  };
+  const textColour = (item: MapItem): Color => {
+    if (item.kind === 'cluster') return markerColours.label;
+    // White on the orange would not reach WCAG AA; near black does.
+    if (item.key === selectedKey) return markerColours.selectedLabel;
+    return [...valueClasses.classOf(item.marker.median).textColour, 255];
+  };
   return [
     new ScatterplotLayer<MapItem>({
       id: 'valuation-markers',
@@ -67,8 +85,13 @@ export function markerLayers({ items, selectedKey, onClick, onHover }: MarkerLay
       stroked: true,
       lineWidthUnits: 'pixels',
       getLineWidth: (item) => (item.key === selectedKey || item.kind === 'cluster' ? 3 : 1.5),
-      getLineColor: markerColours.outline,
-      updateTriggers: { getFillColor: selectedKey, getLineWidth: selectedKey },
+      getLineColor: (item) =>
+        item.kind === 'location' && item.key !== selectedKey ? markerColours.locationOutline : markerColours.outline,
+      updateTriggers: {
+        getFillColor: [selectedKey, valueClasses],
+        getLineWidth: selectedKey,
+        getLineColor: selectedKey,
+      },
       pickable: true,
       onClick: ({ object }) => {
         if (object) onClick(object);
@@ -82,7 +105,8 @@ export function markerLayers({ items, selectedKey, onClick, onHover }: MarkerLay
       getText: (item) => countLabel(itemCount(item)),
       getSize: 12,
       sizeUnits: 'pixels',
-      getColor: markerColours.label,
+      getColor: textColour,
+      updateTriggers: { getColor: [selectedKey, valueClasses] },
       fontFamily: 'system-ui, sans-serif',
       fontWeight: 700,
       characterSet: '0123456789k',

@@ -33,7 +33,7 @@ const clusterProbeOf = (...args: Parameters<typeof findProbes>) => findProbes(..
 describe('findProbes: the location', () => {
   it('offers the marker nearest the centre, with its position and label', () => {
     const probe = markerProbeOf(flatMap, [locationAt(50, 50, 'Far'), locationAt(210, 140, 'Near', 3)]);
-    expect(probe).toEqual({ key: '140,210', label: 'Near — 3 valuations', x: 210, y: 140 });
+    expect(probe).toEqual({ key: '140,210', label: 'Near — 3 valuations, no standardised value', x: 210, y: 140 });
   });
 
   it('passes over markers that overlap another or do not lie wholly inside the map', () => {
@@ -44,20 +44,20 @@ describe('findProbes: the location', () => {
       locationAt(500, 150, 'Outside'),
       locationAt(100, 100, 'Alone'),
     ];
-    expect(markerProbeOf(flatMap, items)?.label).toBe('Alone — 1 valuation');
+    expect(markerProbeOf(flatMap, items)?.label).toBe('Alone — 1 valuation, no standardised value');
   });
 
   it('never offers a cluster, and passes over a location that a cluster overlaps', () => {
     const items = [clusterAt(200, 150, 12), locationAt(215, 150, 'Under the cluster'), locationAt(60, 60, 'Clear')];
-    expect(markerProbeOf(flatMap, items)?.label).toBe('Clear — 1 valuation');
+    expect(markerProbeOf(flatMap, items)?.label).toBe('Clear — 1 valuation, no standardised value');
     expect(markerProbeOf(flatMap, [clusterAt(200, 150, 12)])).toBeNull();
   });
 
   it("passes over a marker under the map's controls, which would take the click", () => {
     const control = { left: 180, top: 130, right: 260, bottom: 160 };
     const items = [locationAt(200, 150, 'Under a control'), locationAt(120, 220, 'Clear')];
-    expect(markerProbeOf(flatMap, items)?.label).toBe('Under a control — 1 valuation');
-    expect(markerProbeOf(flatMap, items, [control])?.label).toBe('Clear — 1 valuation');
+    expect(markerProbeOf(flatMap, items)?.label).toBe('Under a control — 1 valuation, no standardised value');
+    expect(markerProbeOf(flatMap, items, [control])?.label).toBe('Clear — 1 valuation, no standardised value');
     // A circle whose edge only reaches under the control is passed over as well.
     expect(markerProbeOf(flatMap, [locationAt(200, 168, 'Edge under a control')], [control])).toBeNull();
   });

@@ -1,5 +1,7 @@
 import type { MapMarker } from '@esvd/schema/rules/map-markers';
 
+import { formatStandardisedValue } from '../format.ts';
+
 /** The valuations at one latitude and longitude: the api groups records by identical coordinates (spec 000 §9). */
 export type ValuationMarker = MapMarker;
 
@@ -31,7 +33,12 @@ export function locationCountLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'location' : 'locations'}`;
 }
 
+/** The median in words: what a marker's colour says, for those who cannot tell the colours apart. */
+export function medianLabel(median: number | null): string {
+  return median === null ? 'no standardised value' : `median ${formatStandardisedValue(median)} Int$/ha/year`;
+}
+
 /** How a marker is named to everyone: on hover, in the list of locations and on its panel. */
 export function markerLabel(marker: ValuationMarker): string {
-  return `${markerPlace(marker)} — ${valuationCountLabel(marker.count)}`;
+  return `${markerPlace(marker)} — ${valuationCountLabel(marker.count)}, ${medianLabel(marker.median)}`;
 }
