@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { exportLineInvalidationSql } from '../../api/src/modules/valuations/export-line-invalidation.sql.ts';
 import { linkKeysSql, valuationLinkTables } from '../../api/src/modules/valuations/link-keys.sql.ts';
 import { publishedCountSql } from '../../api/src/modules/valuations/published-count.sql.ts';
+import { referenceListChangesSql } from '../../api/src/modules/reference-lists/reference-list-changes.sql.ts';
+import { referenceLists } from '../../api/src/modules/reference-lists/reference-lists.registry.ts';
 import { referenceEntryUniquenessSql } from '../../api/src/modules/reference-lists/reference-entry-uniqueness.sql.ts';
 import { statisticsEligibilitySql } from '../../api/src/modules/valuations/statistics-eligibility.sql.ts';
 import { createTestDatabase } from '../support/database.ts';
@@ -16,6 +18,7 @@ const rules = {
   'export-line invalidation': exportLineInvalidationSql,
   'link keys': linkKeysSql,
   'published count': publishedCountSql,
+  'reference list changes': referenceListChangesSql,
 };
 
 /** The definitions of the functions a text creates, as PostgreSQL prints them. */
@@ -59,6 +62,17 @@ describe('the rules the database runs', () => {
       } finally {
         await client.query('rollback');
       }
+    });
+  });
+
+  it("tells the api processes of every reference list's changes", async () => {
+    const databaseUrl = await createTestDatabase();
+    await withDatabase(databaseUrl, async (client) => {
+      const { rows } = await client.query(
+        `select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
+         where t.tgname = c.relname || '_list_changed' order by c.relname`,
+      );
+      expect(rows.map((row) => row.table)).toEqual(referenceLists.map((list) => list.tableName).sort());
     });
   });
 

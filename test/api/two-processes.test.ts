@@ -1,10 +1,11 @@
 // Two api processes on one database, as behind a load balancer: an event caused on one reaches a
-// subscriber of the other (through PostgreSQL LISTEN/NOTIFY, never one process's memory).
+// subscriber of the other (through PostgreSQL LISTEN/NOTIFY, never one process's memory), and what one keeps in
+// memory follows a write made through the other.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../support/api-process.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { testEnvironment } from '../support/environment.ts';
-import { graphqlData, loginAsAdmin } from '../support/http.ts';
+import { graphqlData, loginAsAdmin, rest } from '../support/http.ts';
 import { subscribe } from '../support/subscriptions.ts';
 
 let processA: ApiProcess;
@@ -43,4 +44,37 @@ it('delivers a version created through process B to a databaseVersionChanged sub
   } finally {
     await subscription.close();
   }
+});
+
+it("answers a reference list edited through process B from process A's memory as it now is", async () => {
+  interface Entry {
+    id: number;
+    code: string;
+    label: string;
+    parentId: number | null;
+  }
+  // Process A keeps the list once read.
+  const [entry] = (await rest<Entry[]>(processA, 'GET', '/api/cicesclasses/')).body;
+  const token = await loginAsAdmin(processB);
+  const label = `${entry.label} (from process B)`;
+  const edited = await rest(processB, 'PUT', `/api/cicesclasses/${entry.id}`, { ...entry, label }, token);
+  expect(edited.status).toBe(200);
+
+  // Events reach a process in commit order: once A has heard a later one, it has heard the list's.
+  const subscription = await subscribe<{ databaseVersionChanged: { label: string } }>(
+    processA,
+    'subscription { databaseVersionChanged { label } }',
+  );
+  try {
+    await graphqlData(
+      processB,
+      'mutation Create($input: DatabaseVersionInput!) { createDatabaseVersion(input: $input) { id } }',
+      { input: { month: 5, year: 2032, version: 1, subversion: 0, referenceText: 'After the edit' } },
+      token,
+    );
+    expect((await subscription.next()).data?.databaseVersionChanged.label).toBe('JUN2032V1.0');
+  } finally {
+    await subscription.close();
+  }
+  expect((await rest<Entry[]>(processA, 'GET', '/api/cicesclasses/')).body[0].label).toBe(label);
 });

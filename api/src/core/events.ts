@@ -28,6 +28,11 @@ export class LocalTopics {
     for (const deliver of this.subscribers.get(topic) ?? []) deliver(payload);
   }
 
+  /** Calls `deliver` for each event of `topic` as it is published, for as long as the process runs. */
+  watch(topic: string, deliver: (payload: unknown) => void): void {
+    this.subscribers.set(topic, (this.subscribers.get(topic) ?? new Set()).add(deliver));
+  }
+
   subscribe(topic: string): AsyncIterable<unknown> {
     return new Repeater<unknown>(async (push, stop) => {
       let unread = 0;
@@ -60,6 +65,7 @@ export class LocalTopics {
 export class EventBus implements PubSub {
   private readonly local = new LocalTopics();
   private readonly sessions = new Map<string, (subscriber: unknown) => AsyncIterable<unknown>>();
+  private readonly reconnectWatchers = new Set<() => void>();
   private listener?: pg.Client;
   private closed = false;
 
@@ -97,6 +103,7 @@ export class EventBus implements PubSub {
       try {
         await this.listen();
         this.logger.info('Event listener reconnected');
+        for (const watcher of this.reconnectWatchers) watcher();
         return;
       } catch (error) {
         this.logger.warn(`Event listener reconnect attempt ${attempt} failed: ${(error as Error).message}`);
@@ -122,6 +129,15 @@ export class EventBus implements PubSub {
     this.listener
       ?.query(notifyEvent(envelope).toQuery())
       .catch((error: Error) => this.logger.error(`Could not publish ${topic}`, error));
+  }
+
+  /**
+   * For what a process keeps in memory (caches): `changed(payload)` for each event of `topic` this process hears, and
+   * `changed(undefined)` once the listener is back after losing its connection, as the events sent meanwhile are lost.
+   */
+  watch(topic: string, changed: (payload: unknown) => void): void {
+    this.local.watch(topic, changed);
+    this.reconnectWatchers.add(() => changed(undefined));
   }
 
   /**

@@ -1,9 +1,10 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { atMostInt4 } from '@esvd/schema/rules/database-values';
 import { z } from 'zod';
 import type { Writable } from 'node:stream';
 import type { Access } from './caller.ts';
 import type { Context } from './context.ts';
+import type { PreparedJson } from './kept-answers.ts';
 import type { Logger } from './logger.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -110,4 +111,32 @@ export async function sendStreamedFile(response: Response, logger: Logger, file:
     logger.error(`The download ${file.fileName} stopped after its headers were sent`, error);
     response.destroy();
   }
+}
+
+/**
+ * Whether an If-None-Match header names the entity (RFC 9110 §13.1.2, weak comparison). Express's `fresh` would
+ * answer 200 to every fetch() that sets it, which adds Cache-Control: no-cache to such a request; that directive
+ * is for caches, and an origin server answers the condition.
+ */
+function namesEntity(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Sends JSON made once (a kept answer): gzipped when the client accepts it, and 304 without a body when the client's
+ * If-None-Match already names it. Browsers keep it and ask again each time (no-cache), which then costs a 304.
+ */
+export function sendPreparedJson(request: Request, response: Response, answer: PreparedJson): void {
+  response.setHeader('ETag', answer.etag);
+  response.setHeader('Cache-Control', 'no-cache');
+  response.vary('Accept-Encoding');
+  if (namesEntity(request.headers['if-none-match'], answer.etag)) return void response.status(304).end();
+  const gzipped = answer.gzipped !== null && request.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const body = gzipped ? answer.gzipped! : answer.text;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  if (gzipped) response.setHeader('Content-Encoding', 'gzip');
+  response.setHeader('Content-Length', body.length);
+  response.status(200).end(body);
 }

@@ -2,7 +2,8 @@ import { Router, type Request } from 'express';
 import type { Context } from '../core/context.ts';
 import { parseInput, refuseUnstorableText } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
-import { tagged, type RestRoute, type RestTag, type TaggedRoute } from '../core/rest.ts';
+import { PreparedJson } from '../core/kept-answers.ts';
+import { sendPreparedJson, tagged, type RestRoute, type RestTag, type TaggedRoute } from '../core/rest.ts';
 import type { AccessPolicy } from '../modules/access/index.ts';
 import { accountRoutes, accountsTag } from '../modules/accounts/accounts.rest.ts';
 import { apiKeyRoutes, apiKeysTag } from '../modules/api-keys/api-keys.rest.ts';
@@ -106,7 +107,8 @@ export function buildRestRouter(
           body: definition.body ? parseInput(definition.body, request.body ?? {}) : request.body,
         };
         const result = await definition.handle(input, context, response);
-        if (!response.headersSent) {
+        if (result instanceof PreparedJson) sendPreparedJson(request, response, result);
+        else if (!response.headersSent) {
           if (result === undefined) response.status(204).end();
           else response.json(result);
         }

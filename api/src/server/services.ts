@@ -67,6 +67,7 @@ export async function createServices(
   const valuations = new ValuationsService(referenceInfo, access);
   const csvFiles = new CsvFiles(referenceInfo);
   const studies = new StudiesService(access, history);
+  const referenceLists = new ReferenceListsService(csvFiles, events);
   const uploads = new UploadsService(
     orm.em,
     access,
@@ -80,7 +81,7 @@ export async function createServices(
   return {
     access,
     accounts: new AccountsService(access, mail, config),
-    referenceLists: new ReferenceListsService(csvFiles),
+    referenceLists,
     referenceInfo,
     releases,
     valuations,
@@ -90,7 +91,7 @@ export async function createServices(
     studies,
     valuationEntry: new ValuationEntryService(studies, history),
     suggestedStudies: new SuggestedStudiesService(),
-    referenceListWrites: new ReferenceListWritesService(),
+    referenceListWrites: new ReferenceListWritesService(() => referenceLists.forget()),
     vsl: new VslService(access),
     vslGrid: new VslGridService(orm.em, access, events, history, uploads, logger, {
       leaseTtlMs: config.VSL_LEASE_TTL_MS,

@@ -73,6 +73,19 @@ function placementUnder(parent: ReferenceEntry | null, code: string): Placement 
  * any case. An entry that records use is never deleted.
  */
 export class ReferenceListWritesService {
+  /**
+   * `committed` runs after each write commits: the lists' readers of this process forget what they keep at once,
+   * before the writer's next request, rather than when the change's event comes back (the other processes' way).
+   */
+  constructor(private readonly committed: () => void = () => undefined) {}
+
+  /** `work` in a transaction, then `committed`. */
+  private async written<T>(context: Context, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    const result = await context.em.transactional(work);
+    this.committed();
+    return result;
+  }
+
   /** The parent an entry may be placed under: an entry of the same hierarchical list, not at the deepest level. */
   private async parentOf(
     em: EntityManager,
@@ -158,7 +171,7 @@ export class ReferenceListWritesService {
   async create(context: Context, listName: ReferenceListName, input: unknown): Promise<ReferenceEntryView> {
     const list = referenceListByName(listName);
     const values = parseInput(referenceEntryInput, input);
-    return context.em.transactional(async (em) => {
+    return this.written(context, async (em) => {
       const parent = await this.parentOf(em, list, values.parentId);
       await this.assertFreeAmongSiblings(em, list, values, parent);
       const placement = placementUnder(parent, values.code);
@@ -173,7 +186,7 @@ export class ReferenceListWritesService {
   async update(context: Context, listName: ReferenceListName, id: number, input: unknown): Promise<ReferenceEntryView> {
     const list = referenceListByName(listName);
     const values = parseInput(referenceEntryInput, input);
-    return context.em.transactional(async (em) => {
+    return this.written(context, async (em) => {
       const entry = await em.findOne(list.entity, id);
       if (!entry) throw entryNotFound(list, id);
       const parent = await this.parentOf(em, list, values.parentId);
@@ -200,7 +213,7 @@ export class ReferenceListWritesService {
   /** Refuses to delete an entry records use, saying how many records and where, or one with sub-entries. */
   async delete(context: Context, listName: ReferenceListName, id: number): Promise<void> {
     const list = referenceListByName(listName);
-    await context.em.transactional(async (em) => {
+    await this.written(context, async (em) => {
       const entry = await em.findOne(list.entity, id);
       if (!entry) throw entryNotFound(list, id);
       const children = await em.count(list.entity, { parentId: id });
@@ -240,7 +253,7 @@ export class ReferenceListWritesService {
    * when they run (summary-statistics.sql.ts), so the next ones follow it; no derived fact depends on it.
    */
   setStatsReady(context: Context, id: number, statsReady: boolean): Promise<ReferenceEntryView> {
-    return context.em.transactional(async (em) => {
+    return this.written(context, async (em) => {
       const entry = await em.findOne(BiomeV2EcosystemV2Ecozone, id);
       if (!entry) throw entryNotFound(referenceListByName('BIOME_V2_ECOSYSTEM_V2_ECOZONES'), id);
       entry.statsReady = statsReady;

@@ -31,9 +31,11 @@ export const referenceListRoutes = (reads: ReferenceListsService): RestRoute[] =
       path: `/${list.path}`,
       access: 'public',
       summary: `List ${list.title}`,
-      description: 'Pages, or the entries with a name.',
+      description:
+        'Pages, or the entries with a name. The whole list carries an ETag: send it back in If-None-Match and an ' +
+        'unchanged list is answered 304 Not Modified, without a body.',
       query: referenceListQuery,
-      handle: ({ query }, context) => reads.list(context, list.name, query),
+      handle: ({ query }, context) => reads.listAnswer(context, list.name, query),
     }),
     route({
       method: 'GET',

@@ -3,9 +3,12 @@ import type { ReferenceListQuery } from '@esvd/schema/rules/reference-entries';
 import { raw } from '@mikro-orm/core';
 import type { Context } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
+import type { EventBus } from '../../core/events.ts';
+import { KeptAnswers, PreparedJson } from '../../core/kept-answers.ts';
 import type { CsvFile, CsvFiles } from '../downloads/index.ts';
 import { BiomeV2EcosystemV2Ecozone, Country, Currency, type ReferenceEntry } from './reference-entry.entity.ts';
 import { referenceEntryLoader } from './reference-entry.loader.ts';
+import { referenceListChangedTopic } from './reference-list-changes.sql.ts';
 import {
   referenceListByName,
   referenceLists,
@@ -65,9 +68,32 @@ function extraColumns(entries: readonly ReferenceEntryView[]): [string, (entry: 
   return columns.filter(([, cell]) => entries.some((entry) => cell(entry) !== null));
 }
 
-/** Reads of all 19 reference lists, one implementation for every list. */
+/** A whole list as this process keeps it: its entries, and its REST answer. */
+interface KeptList {
+  entries: ReferenceEntryView[];
+  answer: PreparedJson;
+}
+
+/**
+ * Reads of all 19 reference lists, one implementation for every list. Each whole list is kept in memory once read,
+ * until its table changes: a trigger on every list's table (reference-list-changes.sql.ts) sends an event on commit,
+ * whoever writes, and every api process forgets the list when it hears it (everything, when it may have missed some).
+ */
 export class ReferenceListsService {
-  constructor(private readonly csvFiles: CsvFiles) {}
+  private readonly kept = new KeptAnswers<KeptList>();
+
+  constructor(
+    private readonly csvFiles: CsvFiles,
+    events: Pick<EventBus, 'watch'>,
+  ) {
+    // Lists change rarely, by an administrator: forgetting all of them is simpler than one and costs little.
+    events.watch(referenceListChangedTopic, () => this.forget());
+  }
+
+  /** Drops every kept list: the next read of each reads the database. */
+  forget(): void {
+    this.kept.forget();
+  }
 
   definitions() {
     return referenceLists;
@@ -83,13 +109,43 @@ export class ReferenceListsService {
     listName: ReferenceListName,
     { limit, offset, name }: ReferenceListQuery = {},
   ): Promise<ReferenceEntryView[]> {
-    const list = referenceListByName(listName);
-    const named = name === undefined ? {} : { [raw((alias) => `lower(${alias}.label)`)]: raw('lower(?)', [name]) };
-    const entries = await context.em.find(list.entity, named, {
-      orderBy: { sortOrder: 'asc', id: 'asc' },
-      limit,
-      offset,
+    if (name !== undefined) return this.named(context, listName, name);
+    const { entries } = await this.whole(context, listName);
+    const first = offset ?? 0;
+    // A page of the whole list in its order is the page the database would give.
+    return limit === undefined && first === 0
+      ? entries
+      : entries.slice(first, limit === undefined ? undefined : first + limit);
+  }
+
+  /** The REST answer of `list`: the whole list as kept, ready to send; a page or a name as plain data. */
+  async listAnswer(
+    context: Context,
+    listName: ReferenceListName,
+    query: ReferenceListQuery = {},
+  ): Promise<PreparedJson | ReferenceEntryView[]> {
+    const whole = query.name === undefined && query.limit === undefined && !query.offset;
+    return whole ? (await this.whole(context, listName)).answer : this.list(context, listName, query);
+  }
+
+  private whole(context: Context, listName: ReferenceListName): Promise<KeptList> {
+    return this.kept.get(listName, async () => {
+      const list = referenceListByName(listName);
+      // Its own fork: the kept entities outlive the request that happened to read them first.
+      const found = await context.em.fork().find(list.entity, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+      const entries = found.map((entry) => toReferenceEntryView(listName, entry));
+      return { entries, answer: new PreparedJson(entries) };
     });
+  }
+
+  /** Names match in any case, as PostgreSQL lowers them; not kept, as any name may be asked. */
+  private async named(context: Context, listName: ReferenceListName, name: string): Promise<ReferenceEntryView[]> {
+    const list = referenceListByName(listName);
+    const entries = await context.em.find(
+      list.entity,
+      { [raw((alias) => `lower(${alias}.label)`)]: raw('lower(?)', [name]) },
+      { orderBy: { sortOrder: 'asc', id: 'asc' } },
+    );
     return entries.map((entry) => toReferenceEntryView(listName, entry));
   }
 
