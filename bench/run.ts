@@ -377,6 +377,24 @@ try {
       iterations,
     ),
   ];
+  // Issue 40 items 1 and 2: the count kept by the writes, the list kept in memory.
+  const [totalCountComparison, listComparison] = basics;
+  const totalCountMedian = median(totalCountComparison.subject.samples);
+  const listRatio = median(listComparison.subject.samples) / median(listComparison.baseline.samples);
+  targets.push(
+    {
+      name: 'REST /api/esvds/totalcount (kept count), median',
+      measured: `${totalCountMedian.toFixed(2)} ms`,
+      limit: '<= 5 ms',
+      met: totalCountMedian <= 5,
+    },
+    {
+      name: 'REST /api/cicesclasses/ (kept list) / its SQL',
+      measured: `${median(listComparison.subject.samples).toFixed(2)} / ${median(listComparison.baseline.samples).toFixed(2)} ms = ${listRatio.toFixed(2)}`,
+      limit: '<= 2',
+      met: listRatio <= 2,
+    },
+  );
 
   // 5. A valuation saved from its form (every field sent, one changed), against the SQL update of that field.
   const {
