@@ -10,7 +10,7 @@ import QueryStream from 'pg-query-stream';
 import { inTransaction, withClient, withStatementTimeout } from '../../core/sql.ts';
 import { loadInUseFactors } from '../standardisation/index.ts';
 import { csvHeader, csvRecord, exportCells, exportHeader, exportParquetColumns, type Cell } from './export-columns.ts';
-import { ParquetLinesThread } from './parquet-sheet.ts';
+import { ParquetSpool } from './parquet-file.ts';
 import {
   backToSavepointBeforeShareLocks,
   exportStatement,
@@ -239,22 +239,21 @@ function xlsxWriter(destination: Writable, factors: WorldBankFactors): SheetWrit
 
 /**
  * The Parquet file, typed by the valuation field catalogue (export-columns.ts), made from the CSV lines as a release's
- * is: the stored lines spare rebuilding every record, and the file holds what the CSV holds. A batch is encoded on
- * the Parquet thread while the one before is written.
+ * is: the stored lines spare rebuilding every record, and the file holds what the CSV holds. The lines are spooled as
+ * the cursor reads them and the file is sent once DuckDB has made it (parquet-file.ts).
  */
-function parquetWriter(
-  destination: Writable,
-  factors: WorldBankFactors,
-): SheetWriter<Uint8Array[]> & { close(): Promise<void> } {
-  const thread = new ParquetLinesThread(exportParquetColumns);
+function parquetWriter(destination: Writable, factors: WorldBankFactors, spool: ParquetSpool): SheetWriter<string[]> {
   return {
-    prepare: async (client, batch) => thread.add(await linesOfBatch(client, batch, factors)),
-    write: (chunks) => writeChunks(destination, chunks),
+    prepare: (client, batch) => linesOfBatch(client, batch, factors),
+    async write(lines) {
+      // Nothing reaches the client until the file is made: a client gone meanwhile is seen here.
+      await writeChunks(destination, []);
+      await spool.add(lines);
+    },
     async finish() {
-      await writeChunks(destination, await thread.finish());
+      await spool.writeTo(destination, writeChunks);
       destination.end();
     },
-    close: () => thread.stop(),
   };
 }
 
@@ -291,11 +290,11 @@ export async function streamValuationExport(
     case 'xlsx':
       return streamSheet(em, condition, xlsxWriter(destination, factors), false);
     case 'parquet': {
-      const writer = parquetWriter(destination, factors);
+      const spool = await ParquetSpool.open(exportParquetColumns);
       try {
-        return await streamSheet(em, condition, writer, true);
+        return await streamSheet(em, condition, parquetWriter(destination, factors, spool), true);
       } finally {
-        await writer.close();
+        await spool.close();
       }
     }
   }
