@@ -5,7 +5,7 @@
 import type { PackedMapMarkers } from '@esvd/schema/rules/map-markers';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer, screenshotPath, viewports } from '../support/browser.ts';
@@ -282,6 +282,7 @@ describe('a new user searching the database', () => {
     expect(tableLines.slice(1).map((line) => Number(line.split(',').at(-7)))).toEqual(
       summaryStatistics.biomes.map((group) => group.count),
     );
+    await expectChartDownloads(page, biomes, summaryStatistics.biomes);
     await page.getByRole('heading', { name: 'About summary statistics' }).waitFor();
     await screenshot(page, 'search-statistics-desktop');
 
@@ -383,6 +384,45 @@ async function expectValueLegendAsTheApi(page: Page, filter: Filter, x: number, 
   const distance = (colour: number[]) => colour.reduce((sum, channel, n) => sum + (channel - pixel[n]) ** 2, 0);
   const nearest = legend.toSorted((a, b) => distance(a.colour) - distance(b.colour))[0];
   expect(nearest.kind).toBe(expected.kind);
+}
+
+/** The PNG file signature (RFC 2083). */
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The biome chart downloads as an SVG file that parses as one, with a box for each group the api gives, and, from the
+ * keyboard, as a PNG twice the chart's size.
+ */
+async function expectChartDownloads(page: Page, card: Locator, groups: { code: string }[]): Promise<void> {
+  const svgStarted = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download this chart as SVG' }).click();
+  const svgDownload = await svgStarted;
+  expect(svgDownload.suggestedFilename()).toMatch(/^ESVD_summary_by_biome_chart_\d{4}-\d\d-\d\d\.svg$/);
+  const svgText = await readFile((await svgDownload.path())!, 'utf8');
+  const parsed = await page.evaluate((text) => {
+    const document = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const root = document.documentElement;
+    return {
+      error: document.querySelector('parsererror')?.textContent ?? null,
+      root: root.localName,
+      namespace: root.namespaceURI,
+      width: Number(root.getAttribute('width')),
+      height: Number(root.getAttribute('height')),
+      groups: Array.from(root.querySelectorAll('g[data-group]'), (group) => group.getAttribute('data-group')),
+    };
+  }, svgText);
+  expect(parsed).toMatchObject({ error: null, root: 'svg', namespace: 'http://www.w3.org/2000/svg' });
+  expect(parsed.groups.map((label) => label!.split(' ')[0])).toEqual(groups.map((group) => group.code));
+
+  const pngStarted = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download this chart as PNG' }).focus();
+  await page.keyboard.press('Enter');
+  const pngDownload = await pngStarted;
+  expect(pngDownload.suggestedFilename()).toMatch(/^ESVD_summary_by_biome_chart_\d{4}-\d\d-\d\d\.png$/);
+  const png = await readFile((await pngDownload.path())!);
+  expect(png.subarray(0, 8).equals(pngSignature)).toBe(true);
+  // IHDR, the first chunk: width and height, big-endian, at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([parsed.width * 2, parsed.height * 2]);
 }
 
 const countryNames = new Set(

@@ -124,7 +124,7 @@ function GroupStatistics({
               Download this table as CSV
             </Button>
           </Group>
-          <StatisticsChart title={`Median and range by ${kind.toLowerCase()}`} groups={groups} />
+          <StatisticsChart kind={kind} title={`Distribution of values by ${kind.toLowerCase()}`} groups={groups} />
         </Stack>
       )}
     </SearchCard>
