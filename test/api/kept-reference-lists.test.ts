@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphqlData, loginAsAdmin, rest } from '../support/http.ts';
-import { subscribe } from '../support/subscriptions.ts';
+import { eventsHeardBy } from '../support/subscriptions.ts';
 import { withDatabase } from './search-fixtures.ts';
 
 interface Entry {
@@ -40,28 +40,6 @@ async function listInDatabase(): Promise<{ id: number; label: string }[]> {
 }
 
 const labelsOf = (entries: { id: number; label: string }[]) => entries.map(({ id, label }) => ({ id, label }));
-
-/**
- * Resolves once this api process has heard every event committed before now: the events of one channel arrive in
- * commit order, so a database version made now and heard by a subscriber comes after them.
- */
-async function eventsHeard(token: string, year: number): Promise<void> {
-  const subscription = await subscribe<{ databaseVersionChanged: { label: string } }>(
-    app,
-    'subscription { databaseVersionChanged { label } }',
-  );
-  try {
-    await graphqlData(
-      app,
-      'mutation Create($input: DatabaseVersionInput!) { createDatabaseVersion(input: $input) { id } }',
-      { input: { month: 1, year, version: 1, subversion: 0, referenceText: 'A later event' } },
-      token,
-    );
-    expect((await subscription.next()).data?.databaseVersionChanged.label).toBe(`FEB${year}V1.0`);
-  } finally {
-    await subscription.close();
-  }
-}
 
 describe('a kept reference list', () => {
   it('carries an ETag, and answers 304 without a body to a client that has it', async () => {
@@ -129,7 +107,7 @@ describe('a kept reference list', () => {
     await withDatabase(app.database.url, (client) =>
       client.query(`update ref_cices_class set label = label || ' (psql)' where id = $1`, [before[1].id]),
     );
-    await eventsHeard(adminToken, 2041);
+    await eventsHeardBy(app, app, adminToken, 2041);
     expect((await rest<Entry[]>(app, 'GET', listPath)).body[1].label).toBe(`${before[1].label} (psql)`);
   });
 });

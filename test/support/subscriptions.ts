@@ -1,6 +1,6 @@
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { Server } from './http.ts';
+import { graphqlData, type Server } from './http.ts';
 
 export interface Subscription<TData> {
   /** The next event, or a rejection when none arrives within `timeoutMs`. */
@@ -80,5 +80,30 @@ export async function executeOverWebSocket<TData = Record<string, unknown>>(
     });
   } finally {
     await client.dispose();
+  }
+}
+
+/**
+ * Resolves once `listener` has heard every event committed before the call: events reach a process in commit
+ * order, so once a database version made now through `writer` (with an admin's `token`) has reached a subscriber
+ * on `listener`, so have they. `year` keeps each call's version apart.
+ */
+export async function eventsHeardBy(listener: Server, writer: Server, token: string, year: number): Promise<void> {
+  const subscription = await subscribe<{ databaseVersionChanged: { label: string } }>(
+    listener,
+    'subscription { databaseVersionChanged { label } }',
+  );
+  try {
+    const { createDatabaseVersion: made } = await graphqlData<{ createDatabaseVersion: { label: string } }>(
+      writer,
+      'mutation Create($input: DatabaseVersionInput!) { createDatabaseVersion(input: $input) { label } }',
+      { input: { month: 0, year, version: 1, subversion: 0, referenceText: 'A later event' } },
+      token,
+    );
+    const event = await subscription.next();
+    if (event.data?.databaseVersionChanged.label !== made.label)
+      throw new Error(`Heard ${JSON.stringify(event)} instead of ${made.label}`);
+  } finally {
+    await subscription.close();
   }
 }

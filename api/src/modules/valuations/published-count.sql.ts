@@ -22,6 +22,12 @@ import { sql } from '../../core/sql.ts';
  * applies it again and calls `refresh_valuation_count()` (test/api/database-rules.test.ts fails until the database
  * runs this text). docs/decisions/kept-published-count.md says why and how to remove it.
  */
+/** A statement's records (a transition table) counted by study, all and mapped; negated with `sign` '-'. */
+const countsByStudy = (records: string, sign: '' | '-' = '') =>
+  `select study_id, ${sign}count(*) as records,
+      ${sign}count(*) filter (where latitude is not null and longitude is not null) as mapped
+    from ${records} group by study_id`;
+
 export const publishedCountSql = `
 create or replace function add_valuation_count(published_change bigint, mapped_change bigint) returns void
   language plpgsql as $$
@@ -65,11 +71,7 @@ create or replace function valuation_count_inserted() returns trigger language p
     -- belong to far fewer studies.
     select coalesce(sum(added_to.records), 0), coalesce(sum(added_to.mapped), 0)
     into published_change, mapped_change
-    from (
-      select study_id, count(*) as records,
-             count(*) filter (where latitude is not null and longitude is not null) as mapped
-      from added group by study_id
-    ) added_to
+    from (${countsByStudy('added')}) added_to
     join study s on s.id = added_to.study_id
     where s.is_published;
     perform add_valuation_count(published_change, mapped_change);
@@ -82,11 +84,7 @@ create or replace function valuation_count_deleted() returns trigger language pl
     published_change bigint;
     mapped_change bigint;
   begin
-    with removed_from as (
-      select study_id, count(*) as records,
-             count(*) filter (where latitude is not null and longitude is not null) as mapped
-      from removed group by study_id
-    ),
+    with removed_from as (${countsByStudy('removed')}),
     studies as (
       select s.id, s.is_published from study s where s.id in (select study_id from removed_from) for key share of s
     )
@@ -111,14 +109,7 @@ create or replace function valuation_count_updated() returns trigger language pl
     end if;
     with changed_in as (
       select study_id, sum(records) as records, sum(mapped) as mapped
-      from (
-        select study_id, count(*) as records,
-               count(*) filter (where latitude is not null and longitude is not null) as mapped
-        from after group by study_id
-        union all
-        select study_id, -count(*), -count(*) filter (where latitude is not null and longitude is not null)
-        from before group by study_id
-      ) sides
+      from (${countsByStudy('after')} union all ${countsByStudy('before', '-')}) sides
       group by study_id
       having sum(records) <> 0 or sum(mapped) <> 0
     ),
