@@ -367,23 +367,51 @@ async function expectValueLegendAsTheApi(page: Page, filter: Filter, x: number, 
   );
   expect(index).toBeGreaterThanOrEqual(0);
   const expected = legend.find((entry) => inClass(mapMarkers.medians[index], entry))!;
+  /**
+   * The legend entry whose swatch is nearest a pixel's colour, and close to it (the circles are a little
+   * translucent): a pixel of land or sea matches none, even when the legend has a single entry.
+   */
+  const nearestEntry = (pixel: number[]) => {
+    const distance = (colour: number[]) => colour.reduce((sum, channel, n) => sum + (channel - pixel[n]) ** 2, 0);
+    const [nearest] = legend.toSorted((a, b) => distance(a.colour) - distance(b.colour));
+    return nearest.colour.every((channel, n) => Math.abs(channel - pixel[n]) <= 40) ? nearest : { kind: 'no entry' };
+  };
   // Left of the count written in the middle, inside the smallest circle.
   const box = (await map.boundingBox())!;
   const shot = await page.screenshot({ clip: { x: box.x + x - 6, y: box.y + y, width: 1, height: 1 } });
-  const pixel = await page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-  }, shot.toString('base64'));
-  const distance = (colour: number[]) => colour.reduce((sum, channel, n) => sum + (channel - pixel[n]) ** 2, 0);
-  const nearest = legend.toSorted((a, b) => distance(a.colour) - distance(b.colour))[0];
-  expect(nearest.kind).toBe(expected.kind);
+  expect(nearestEntry(await pixelOf(page, shot, 0, 0)).kind).toBe(expected.kind);
+
+  // The map as a PNG: the map's size, with the marker drawn in its colour at the same place.
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the map as PNG' }).click();
+  const download = await started;
+  expect(download.suggestedFilename()).toMatch(/^ESVD_map_\d{4}-\d\d-\d\d\.png$/);
+  const png = await readFile((await download.path())!);
+  expect(png.subarray(0, 8).equals(pngSignature)).toBe(true);
+  const canvasBox = (await map.locator('canvas').first().boundingBox())!;
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+    Math.round(canvasBox.width),
+    Math.round(canvasBox.height),
+  ]);
+  expect(nearestEntry(await pixelOf(page, png, x - 6, y)).kind).toBe(expected.kind);
+}
+
+/** The colour (red, green, blue) of a pixel of a PNG, decoded by the browser. */
+async function pixelOf(page: Page, png: Buffer, x: number, y: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ base64, pixelX, pixelY }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return [...context.getImageData(pixelX, pixelY, 1, 1).data.slice(0, 3)];
+    },
+    { base64: png.toString('base64'), pixelX: x, pixelY: y },
+  );
 }
 
 /** The PNG file signature (RFC 2083). */

@@ -1,14 +1,18 @@
 import type { PickingInfo } from '@deck.gl/core';
-import type { MapboxOverlayProps } from '@deck.gl/mapbox';
-import { Loader } from '@mantine/core';
+import type { MapboxOverlay, MapboxOverlayProps } from '@deck.gl/mapbox';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { Map, NavigationControl, type MapEvent, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 
 import { countryLabelLayer, loadBasemapStyle } from './basemap.ts';
+import { describeError } from '../errors.ts';
+import { saveFile } from '../file-download.ts';
 import { DeckOverlay } from './DeckOverlay.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { fitPadding, fitZoomLimit, markerBounds } from './map-fit.ts';
+import { mapImageFileName, mapPng } from './map-image.ts';
 import { initialViewState, maxBounds, maxZoom, minZoom } from './map-view.ts';
 import { maplibregl } from './maplibre.ts';
 import { clusterMaxZoom, locationsWithin, MarkerClusters, type MapItem } from './marker-clusters.ts';
@@ -62,6 +66,23 @@ export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMa
   const [zoomLevel, setZoomLevel] = useState(Math.floor(initialViewState.zoom));
   const [inView, setInView] = useState<LocationsInView | null>(null);
   const [hovered, setHovered] = useState<HoveredItem | null>(null);
+  const overlayRef = useRef<MapboxOverlay | null>(null);
+  const [savingImage, setSavingImage] = useState(false);
+  const [imageFailure, setImageFailure] = useState<string | null>(null);
+
+  const saveImage = async () => {
+    if (!map) return;
+    setSavingImage(true);
+    setImageFailure(null);
+    try {
+      const blob = await mapPng(map, overlayRef.current?.getCanvas() ?? null);
+      saveFile({ blob, fileName: mapImageFileName(), rows: null });
+    } catch (error) {
+      setImageFailure(describeError(error).message);
+    } finally {
+      setSavingImage(false);
+    }
+  };
 
   const clusters = useMemo(() => new MarkerClusters(markers), [markers]);
   const items = clusters.itemsAt(zoomLevel);
@@ -199,7 +220,7 @@ export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMa
           onIdle={onIdle}
         >
           <NavigationControl position="top-left" showCompass={false} />
-          <DeckOverlay settings={overlaySettings} />
+          <DeckOverlay settings={overlaySettings} overlayRef={overlayRef} />
         </Map>
         {hovered && (
           <div className={classes.tooltip} style={{ left: hovered.x, top: hovered.y }} aria-hidden>
@@ -218,6 +239,23 @@ export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMa
         valueClasses={valueClasses}
         locationsInView={inView?.markers === markers ? inView.count : null}
       />
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          disabled={!map}
+          loading={savingImage}
+          onClick={() => void saveImage()}
+        >
+          Download the map as PNG
+        </Button>
+        {imageFailure && (
+          <Text size="xs" c="red.8" role="alert">
+            {imageFailure}
+          </Text>
+        )}
+      </Group>
     </div>
   );
 }
