@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { repositoryRoot } from '../../api/src/core/config.ts';
 import type { Server } from './http.ts';
+
+export { chromiumPath, launchBrowser } from './chromium.ts';
 
 /** An api (serving the built web app) that the e2e global setup started, with what a test may need beside it. */
 export interface E2eServer extends Server {
@@ -21,38 +21,12 @@ declare module 'vitest' {
   }
 }
 
-/** Debian's Chromium, installed by `npm run browsers` (Playwright's own download does not work here). */
-export const chromiumPath = '/usr/bin/chromium';
-
 export const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 } as const;
 
 export const screenshotDirectory = path.join(repositoryRoot, '.tmp/screenshots');
-
-/**
- * Headless Chromium. Playwright gives every launch a fresh temporary profile; the flags keep Chromium
- * from calling home (this machine's network is closed) and let WebGL run on the CPU.
- */
-export function launchBrowser(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: run \`npm run browsers\``);
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  });
-}
 
 /**
  * The api of this worker. Files run two at a time, each worker's files one after another against its own api and

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium, installed by `npm run browsers` (Playwright's own download does not work here). */
+export const chromiumPath = '/usr/bin/chromium';
+
+/**
+ * Headless Chromium, for the browser tests and the benchmarks alike (no vitest here). Playwright gives every launch
+ * a fresh temporary profile; the flags keep Chromium from calling home (this machine's network is closed) and let
+ * WebGL run on the CPU.
+ */
+export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: run \`npm run browsers\``);
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
+  });
+}
