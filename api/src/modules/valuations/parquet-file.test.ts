@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ParquetColumn } from './export-columns.ts';
+import type { ParquetColumn, ParquetType } from './export-columns.ts';
 import { ParquetSpool } from './parquet-file.ts';
 
 const columns: ParquetColumn[] = [
@@ -78,6 +78,38 @@ describe('ParquetSpool', () => {
   it('refuses a line its columns cannot hold, naming the column', async () => {
     await expect(parquetOf([csvLine([1, 'n/a', 1, 'x'])])).rejects.toThrow(/converting column "Year"/);
     await expect(parquetOf([csvLine([1, 2 ** 31, 1, 'x'])])).rejects.toThrow(/converting column "Year"/);
+  });
+
+  it('stops taking lines once DuckDB has refused one, with its reason', async () => {
+    const before = await spoolFolders();
+    const spool = await ParquetSpool.open(columns);
+    const many = Array.from({ length: 2000 }, (_, index) => csvLine([index, 1, 1, 'x'.repeat(1000)]));
+    try {
+      await expect(
+        (async () => {
+          await spool.add([csvLine([1, 'n/a', 1, 'x'])]);
+          // More than the pipe holds: without the refusal heard, these would wait for a reader for ever.
+          for (let round = 0; round < 20; round++) await spool.add(many);
+        })(),
+      ).rejects.toThrow(/converting column "Year"/);
+    } finally {
+      await spool.close();
+    }
+    expect(await spoolFolders()).toEqual(before);
+  });
+
+  it('fails to open, leaving nothing behind, when DuckDB refuses the statement', async () => {
+    const before = await spoolFolders();
+    await expect(ParquetSpool.open([{ name: 'a', type: 'DATE' as ParquetType }])).rejects.toThrow();
+    expect(await spoolFolders()).toEqual(before);
+  });
+
+  it('ends half-way when closed before the file is made (a client that left)', async () => {
+    const before = await spoolFolders();
+    const spool = await ParquetSpool.open(columns);
+    await spool.add([csvLine([1, 2, 3, 'x'])]);
+    await spool.close();
+    expect(await spoolFolders()).toEqual(before);
   });
 
   it('removes the spool folders of a process that died, and only those', async () => {

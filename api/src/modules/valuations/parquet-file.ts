@@ -1,13 +1,19 @@
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { closeSync, constants, createReadStream, open, openSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import type { ParquetColumn, ParquetType } from './export-columns.ts';
 
 /** The spool folders' prefix; the owning process's id follows, so that a later process can tell its own from a dead one's. */
 const spoolPrefix = 'esvd-parquet-spool-';
+
+const runFile = promisify(execFile);
+const openFile = promisify(open);
 
 /** Bytes read from the finished file at a time, as the response takes them. */
 const readChunkBytes = 256 * 1024;
@@ -84,81 +90,127 @@ async function sweepDeadSpools(): Promise<void> {
   }
 }
 
+/** How DuckDB's statement, or a wait for the pipe, ended: with an error or without. */
+type Settled = { error?: unknown };
+
 /**
- * A Parquet download made by DuckDB: the CSV lines (an export's, a release's) are spooled to a temporary file as they
- * come, DuckDB turns it into a Parquet file on every core, and that file is streamed. hyparquet-writer encoded on
- * one thread, too slow for the whole database. `close` removes the files, whether the download finished or not.
+ * A Parquet download made by DuckDB while its CSV lines (an export's, a release's) come: they are written to a named
+ * pipe in a temporary folder, which DuckDB's statement reads as a CSV file, so that DuckDB parses and encodes while
+ * PostgreSQL and the api read on (hyparquet-writer encoded on one thread, too slow for the whole database). The file
+ * is sent once made: a Parquet file's footer comes last, and DuckDB writes the row groups in order. `close` ends the
+ * statement and removes the folder, whether the download finished or not.
  */
 export class ParquetSpool {
   private closed = false;
 
   private constructor(
-    private readonly columns: readonly ParquetColumn[],
     private readonly folder: string,
-    private readonly csv: WriteStream,
-  ) {}
+    private readonly pipe: net.Socket,
+    private readonly connection: DuckDBConnection,
+    /** The statement's outcome, settled once DuckDB has read the pipe to its end and written the file (or failed). */
+    private readonly copied: Promise<Settled>,
+  ) {
+    // A statement that failed leaves nobody to read the pipe: writing waits for it no longer.
+    void copied.then(({ error }) => error && pipe.destroy());
+    // Its error surfaces where the writes or the statement are awaited.
+    pipe.on('error', () => undefined);
+  }
+
+  private get parquetPath(): string {
+    return path.join(this.folder, 'file.parquet');
+  }
 
   static async open(columns: readonly ParquetColumn[]): Promise<ParquetSpool> {
     await sweepDeadSpools();
+    const engine = await parquetEngine();
     const folder = await mkdtemp(path.join(tmpdir(), `${spoolPrefix}${process.pid}-`));
-    return new ParquetSpool(columns, folder, createWriteStream(path.join(folder, 'lines.csv')));
-  }
-
-  /** Spools CSV lines, each CRLF-ended as `csvLine` writes them; resolves once the file can take more. */
-  async add(lines: readonly string[]): Promise<void> {
-    if (!lines.length) return;
-    if (!this.csv.write(lines.join(''))) {
-      await new Promise<void>((resolve, reject) => {
-        const done = (error?: Error) => {
-          this.csv.off('drain', done);
-          this.csv.off('error', done);
-          if (error) reject(error);
-          else resolve();
-        };
-        this.csv.on('drain', done);
-        this.csv.on('error', done);
-      });
+    const pipePath = path.join(folder, 'lines.csv');
+    let connection: DuckDBConnection | undefined;
+    try {
+      await runFile('mkfifo', ['-m', '600', pipePath]);
+      connection = await engine.connect();
+      const copied = connection.run(parquetCopyStatement(columns, pipePath, path.join(folder, 'file.parquet'))).then(
+        (): Settled => ({}),
+        (error: unknown): Settled => ({ error }),
+      );
+      // Opening the writing end waits for DuckDB to open the reading end: closed before that, the pipe would leave
+      // DuckDB waiting for a writer for ever. A statement that fails first never opens it: a reading end of our own
+      // then lets the open finish.
+      const opening = openFile(pipePath, constants.O_WRONLY);
+      const failed = await Promise.race([opening.then(() => undefined), copied.then(({ error }) => error)]);
+      if (failed) {
+        closeSync(openSync(pipePath, constants.O_RDONLY | constants.O_NONBLOCK));
+        closeSync(await opening);
+        throw failed;
+      }
+      const pipe = new net.Socket({ fd: await opening, readable: false, writable: true });
+      return new ParquetSpool(folder, pipe, connection, copied);
+    } catch (error) {
+      connection?.closeSync();
+      await rm(folder, { recursive: true, force: true });
+      throw error;
     }
   }
 
+  /** Hands CSV lines, each CRLF-ended as `csvLine` writes them, to DuckDB; resolves once the pipe can take more. */
+  async add(lines: readonly string[]): Promise<void> {
+    if (!lines.length) return;
+    if (this.pipe.write(lines.join(''))) return;
+    const settled = await Promise.race([
+      this.copied,
+      new Promise<Settled>((resolve) => {
+        const done = () => {
+          this.pipe.off('drain', done);
+          this.pipe.off('close', done);
+          resolve({ error: this.pipe.destroyed ? new Error('The Parquet pipe closed') : undefined });
+        };
+        this.pipe.on('drain', done);
+        this.pipe.on('close', done);
+      }),
+    ]);
+    if (settled.error) throw (await this.failure()) ?? settled.error;
+  }
+
   /**
-   * Makes the Parquet file of the lines spooled and writes it to `destination` with `write` (which waits while the
-   * destination is full and throws once it is gone). A destination that goes away meanwhile interrupts DuckDB.
+   * Ends the lines, waits for DuckDB to finish the file and writes it to `destination` with `write` (which waits while
+   * the destination is full and throws once it is gone). A destination that goes away meanwhile interrupts DuckDB.
    */
   async writeTo(
     destination: Writable,
     write: (destination: Writable, chunks: readonly Uint8Array[]) => Promise<void>,
   ): Promise<void> {
-    await new Promise<void>((resolve, reject) =>
-      this.csv.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
-    const csvPath = path.join(this.folder, 'lines.csv');
-    const parquetPath = path.join(this.folder, 'file.parquet');
-    const connection: DuckDBConnection = await (await parquetEngine()).connect();
-    const interrupt = () => connection.interrupt();
+    this.pipe.end();
+    const interrupt = () => this.connection.interrupt();
     destination.once('close', interrupt);
+    let settled: Settled;
     try {
-      await connection.run(parquetCopyStatement(this.columns, csvPath, parquetPath));
-    } catch (error) {
-      // Interrupted: the destination is gone, which `write` reports as such.
-      if (!destination.destroyed) throw error;
+      settled = await this.copied;
     } finally {
       destination.off('close', interrupt);
-      connection.closeSync();
     }
-    // The CSV's space is given back before the file is sent.
-    await rm(csvPath, { force: true });
+    // Interrupted: the destination is gone, which `write` reports as such.
+    if (settled.error && !destination.destroyed) throw settled.error;
     await write(destination, []);
-    for await (const chunk of createReadStream(parquetPath, { highWaterMark: readChunkBytes })) {
+    for await (const chunk of createReadStream(this.parquetPath, { highWaterMark: readChunkBytes })) {
       await write(destination, [chunk as Buffer]);
     }
   }
 
-  /** Removes the spooled files. */
+  /** Ends DuckDB's statement if it still runs and removes the folder. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.csv.destroy();
+    // The pipe's end is DuckDB's end of file; the interruption stops it at its next step.
+    this.pipe.destroy();
+    this.connection.interrupt();
+    await this.copied;
+    this.connection.closeSync();
     await rm(this.folder, { recursive: true, force: true });
+  }
+
+  /** DuckDB's error, once the pipe failed: the reason it stopped reading. */
+  private async failure(): Promise<unknown> {
+    this.pipe.destroy();
+    return (await this.copied).error;
   }
 }
