@@ -44,7 +44,8 @@ function offlineStyle(topology: CountriesTopology | null): StyleSpecification {
       // Shared arcs only: each border once, and no line along the coast.
       borders: { type: 'geojson', data: withShortEdges(mesh(topology, countries, (a, b) => a !== b)) },
       coast: { type: 'geojson', data: withShortEdges(mesh(topology, land)) },
-      [countryLabelLayer]: { type: 'geojson', data: countryLabelPoints(feature(topology, countries)) },
+      // Points need no finer tiles: one zoom's tiles serve every deeper zoom, so a glide makes no new ones.
+      [countryLabelLayer]: { type: 'geojson', data: countryLabelPoints(feature(topology, countries)), maxzoom: 4 },
     },
     layers: [
       sea,
