@@ -67,7 +67,7 @@ async function expectRecordPage(page: Page, record: Record): Promise<void> {
   // Its place on a small map, listed for the keyboard too.
   const map = page.getByRole('region', { name: 'On the map' });
   await map.getByRole('button', { name: 'Locations on the map (1)' }).click();
-  await map.getByRole('button', { name: /— 1 valuation$/ }).waitFor();
+  await map.getByRole('button', { name: /— 1 valuation, / }).waitFor();
 }
 
 it('opens a record from the results table with Enter, goes to its study and back', async () => {
