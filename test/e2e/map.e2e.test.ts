@@ -4,11 +4,11 @@
 // out, locations crowd into clusters, and a click on one zooms in; the public page of a study in Europe, which the
 // spec's first view leaves out, shows its marker.
 import type { PackedMapMarkers } from '@esvd/schema/rules/map-markers';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer, viewports } from '../support/browser.ts';
-import { openThroughLogin, screenshot, useBrowserPages } from '../support/e2e-page.ts';
+import { openThroughLogin, readyMap, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsDemoUser } from '../support/http.ts';
 import { withClient } from '../support/postgres.ts';
@@ -83,11 +83,6 @@ const inView = (page: Page) => page.getByTestId('map-locations-in-view').textCon
 const allInView = (count: number) =>
   `${formatted(count)} of ${formatted(count)} ${count === 1 ? 'location' : 'locations'} in view`;
 
-async function mapReady(page: Page): Promise<Locator> {
-  await page.locator('[data-testid="valuation-map"][data-map-ready="true"]').waitFor({ timeout: 30_000 });
-  return page.getByTestId('valuation-map');
-}
-
 /** Holds the map's markers request until `release` is called, to see the map while they load. */
 async function holdMarkersRequest(page: Page): Promise<{ held: Promise<void>; release: () => void }> {
   let release = () => {};
@@ -113,7 +108,7 @@ describe('the map of a search', () => {
 
     const page = await newPage();
     await openThroughLogin(page, `/esvd?countries=${first.id}&view=map`, demoUser.userName, demoPassword);
-    const map = await mapReady(page);
+    const map = await readyMap(page);
     // Every location in view, alone or counted in a cluster; the spec's first view held none of them whole.
     await expect.poll(() => inView(page), { timeout: 15_000 }).toBe(allInView(firstLocations));
     await page.getByText(`at ${formatted(firstLocations)} locations.`).waitFor();
@@ -146,7 +141,7 @@ describe('the map of a search', () => {
     const locations = await locationsOfSearch([country.id]);
     const page = await newPage(viewports.mobile);
     await openThroughLogin(page, `/esvd?countries=${country.id}&view=map`, demoUser.userName, demoPassword);
-    const map = await mapReady(page);
+    const map = await readyMap(page);
     await expect.poll(() => inView(page), { timeout: 15_000 }).toBe(allInView(locations));
     await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await screenshot(page, 'map-one-country-mobile', { fullPage: false });
@@ -212,7 +207,7 @@ describe('the map of a public study page', () => {
     const { studyId, locations } = await europeanStudy();
     const page = await newPage();
     await page.goto(`${server.url}/studyvaluations?studyId=${studyId}&view=map`, { waitUntil: 'load' });
-    const map = await mapReady(page);
+    const map = await readyMap(page);
     await expect.poll(() => inView(page), { timeout: 15_000 }).toBe(allInView(locations));
     // A marker of the study, fitted into view: a click opens the panel of its valuations.
     await expect.poll(() => map.getAttribute('data-marker-key')).not.toBeNull();

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { e2eServer } from '../support/browser.ts';
-import { screenshot, useBrowserPages } from '../support/e2e-page.ts';
+import { readyMap, screenshot, useBrowserPages } from '../support/e2e-page.ts';
 import { graphqlData, loginAsDemoUser } from '../support/http.ts';
 import { open, pathOf, signedInPages } from '../support/navigation.ts';
 import { withClient } from '../support/postgres.ts';
@@ -114,8 +114,7 @@ it("opens a record from a marker of its study's map", async () => {
   const record = await recordOf(valueId);
   const page = await pageAs('user');
   await open(page, `/studyvaluations?studyId=${record.studyId}&view=map`);
-  await page.locator('[data-testid="valuation-map"][data-map-ready="true"]').waitFor({ timeout: 30_000 });
-  const map = page.getByTestId('valuation-map');
+  const map = await readyMap(page);
   await expect.poll(() => map.getAttribute('data-marker-key')).not.toBeNull();
   await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const [x, y] = [Number(await map.getAttribute('data-marker-x')), Number(await map.getAttribute('data-marker-y'))];

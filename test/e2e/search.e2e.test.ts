@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer, screenshotPath, viewports } from '../support/browser.ts';
 import { expectAccessible } from '../support/accessibility.ts';
-import { openThroughLogin, screenshot, untilIdle, useBrowserPages } from '../support/e2e-page.ts';
+import { openThroughLogin, readyMap, screenshot, untilIdle, useBrowserPages } from '../support/e2e-page.ts';
 import { field, pick, treeOption } from '../support/form-fields.ts';
 import { demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsAdmin, loginAsDemoUser } from '../support/http.ts';
@@ -228,8 +228,7 @@ describe('a new user searching the database', () => {
 
     // The map: a click on a marker opens its panel, a second click closes it.
     await page.getByText('Map', { exact: true }).click();
-    const map = page.getByTestId('valuation-map');
-    await page.locator('[data-testid="valuation-map"][data-map-ready="true"]').waitFor({ timeout: 30_000 });
+    const map = await readyMap(page);
     await expect.poll(() => map.getAttribute('data-marker-key')).not.toBeNull();
     const markerX = Number(await map.getAttribute('data-marker-x'));
     const markerY = Number(await map.getAttribute('data-marker-y'));

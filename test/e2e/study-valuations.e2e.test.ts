@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { e2eServer, viewports } from '../support/browser.ts';
-import { screenshot, useBrowserPages, type Viewport } from '../support/e2e-page.ts';
+import { readyMap, screenshot, useBrowserPages, type Viewport } from '../support/e2e-page.ts';
 import { graphqlData } from '../support/http.ts';
 import { withClient } from '../support/postgres.ts';
 
@@ -126,7 +126,7 @@ interface MarkerProbe {
 
 /** The marker the map offers for clicking (see web/src/modules/map/MapMode.tsx), once the map is drawn. */
 async function markerProbe(map: Locator): Promise<MarkerProbe> {
-  await map.page().locator('[data-testid="valuation-map"][data-map-ready="true"]').waitFor({ timeout: 30_000 });
+  await readyMap(map.page());
   await expect.poll(() => map.getAttribute('data-marker-key')).not.toBeNull();
   const attribute = async (name: string) => (await map.getAttribute(`data-marker-${name}`)) ?? '';
   return {
@@ -256,8 +256,7 @@ describe('a study, signed out', () => {
     const study = await studyOfApi(await studyWithPlaceIn(initialView));
     const page = await openPage(`/studyvaluations?studyId=${study.studyId}&view=map`, viewports.mobile);
 
-    const map = page.getByTestId('valuation-map');
-    await page.locator('[data-testid="valuation-map"][data-map-ready="true"]').waitFor({ timeout: 30_000 });
+    const map = await readyMap(page);
     expect((await map.boundingBox())?.height).toBeCloseTo(viewports.mobile.height * 0.7, -1);
 
     const toggle = page.getByRole('button', { name: /^Locations on the map/ });

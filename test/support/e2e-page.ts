@@ -256,6 +256,16 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 }
 
 /**
+ * The search's or a study's map, once it is ready: basemap loaded, markers drawn and fitted (`data-map-ready`). The
+ * first map of a browser runs the map stack's code and draws WebGL on the CPU, which on a busy 2-core machine takes
+ * tens of seconds (npm run bench:map): the bound is a minute.
+ */
+export async function readyMap(page: Page): Promise<Locator> {
+  await page.locator('[data-testid="valuation-map"][data-map-ready="true"]').waitFor({ timeout: 60_000 });
+  return page.getByTestId('valuation-map');
+}
+
+/**
  * Logs in on the login page the app shows (directly or on its way to a guarded page), as a keyboard user would:
  * the username, Next, then the password submitted with Enter.
  */
