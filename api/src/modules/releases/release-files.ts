@@ -8,7 +8,7 @@ import { withStatementTimeout, type SqlFragment } from '../../core/sql.ts';
 import {
   cellsOfCsvText,
   exportParquetColumns,
-  ParquetSpool,
+  ParquetLinesThread,
   writeChunks,
   xlsxWorkbook,
   type ParquetColumn,
@@ -67,16 +67,12 @@ export async function writeRelease(
         break;
       }
       case 'parquet': {
-        const spool = await ParquetSpool.open(columns);
+        const thread = new ParquetLinesThread(columns);
         try {
-          await readBatches(em, statement, async (rows) => {
-            // Nothing reaches the client until the file is made: a client gone meanwhile is seen here.
-            await writeChunks(destination, []);
-            await spool.add(linesOf(rows));
-          });
-          await spool.writeTo(destination, writeChunks);
+          await readBatches(em, statement, async (rows) => writeChunks(destination, await thread.add(linesOf(rows))));
+          await writeChunks(destination, await thread.finish());
         } finally {
-          await spool.close();
+          await thread.stop();
         }
         break;
       }

@@ -3,7 +3,7 @@ import {
   referenceValuationFields,
   type OwnValuationField,
 } from '@esvd/schema/rules/valuation-fields';
-import { csvCellAsWritten, csvField, csvLine } from '@esvd/schema/rules/csv-download';
+import { csvField, csvLine } from '@esvd/schema/rules/csv-download';
 import type { WorldBankFactors } from '@esvd/schema/rules/standardisation/index';
 import {
   computedIntPerHectarePerYearHeading,
@@ -157,28 +157,6 @@ export const exportParquetColumns: readonly ParquetColumn[] = exportHeader.map((
   name,
   type: columnTypes.get(name) ?? 'STRING',
 }));
-
-/**
- * A row of CSV text cells (a stored export line, parsed) as typed cells by `columns`' types: an empty cell is null, a
- * number is read back from the text `csvField` wrote, and a text loses the apostrophe written before a formula. An
- * XLSX file made from CSV lines thus holds what one made from the records holds.
- */
-export function cellsOfCsvText(texts: readonly string[], columns: readonly ParquetColumn[]): Cell[] {
-  if (texts.length !== columns.length) {
-    throw new RangeError(`A CSV row has ${texts.length} cells for ${columns.length} columns`);
-  }
-  return texts.map((text, index) => {
-    if (text === '') return null;
-    const column = columns[index];
-    if (column.type === 'STRING') return csvCellAsWritten(text);
-    const value = Number(text);
-    // csvField writes String(number), which reads back to the same number and text.
-    if (String(value) !== text) {
-      throw new TypeError(`The column ${column.name} (${column.type}) cannot hold ${JSON.stringify(text)}`);
-    }
-    return value;
-  });
-}
 
 /**
  * The computed columns' cells: the standardised value (empty when not computable) and the checks' verdict. Downloads

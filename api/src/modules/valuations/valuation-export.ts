@@ -10,7 +10,7 @@ import QueryStream from 'pg-query-stream';
 import { inTransaction, withClient, withStatementTimeout } from '../../core/sql.ts';
 import { loadInUseFactors } from '../standardisation/index.ts';
 import { csvHeader, csvRecord, exportCells, exportHeader, exportParquetColumns, type Cell } from './export-columns.ts';
-import { ParquetSpool } from './parquet-file.ts';
+import { ParquetLinesThread } from './parquet-sheet.ts';
 import {
   backToSavepointBeforeShareLocks,
   exportStatement,
@@ -239,21 +239,22 @@ function xlsxWriter(destination: Writable, factors: WorldBankFactors): SheetWrit
 
 /**
  * The Parquet file, typed by the valuation field catalogue (export-columns.ts), made from the CSV lines as a release's
- * is: the stored lines spare rebuilding every record, and the file holds what the CSV holds. The lines are spooled as
- * the cursor reads them and the file is sent once DuckDB has made it (parquet-file.ts).
+ * is: the stored lines spare rebuilding every record, and the file holds what the CSV holds. A batch is encoded on
+ * the Parquet thread while the one before is written.
  */
-function parquetWriter(destination: Writable, factors: WorldBankFactors, spool: ParquetSpool): SheetWriter<string[]> {
+function parquetWriter(
+  destination: Writable,
+  factors: WorldBankFactors,
+): SheetWriter<Uint8Array[]> & { close(): Promise<void> } {
+  const thread = new ParquetLinesThread(exportParquetColumns);
   return {
-    prepare: (client, batch) => linesOfBatch(client, batch, factors),
-    async write(lines) {
-      // Nothing reaches the client until the file is made: a client gone meanwhile is seen here.
-      await writeChunks(destination, []);
-      await spool.add(lines);
-    },
+    prepare: async (client, batch) => thread.add(await linesOfBatch(client, batch, factors)),
+    write: (chunks) => writeChunks(destination, chunks),
     async finish() {
-      await spool.writeTo(destination, writeChunks);
+      await writeChunks(destination, await thread.finish());
       destination.end();
     },
+    close: () => thread.stop(),
   };
 }
 
@@ -290,11 +291,11 @@ export async function streamValuationExport(
     case 'xlsx':
       return streamSheet(em, condition, xlsxWriter(destination, factors), false);
     case 'parquet': {
-      const spool = await ParquetSpool.open(exportParquetColumns);
+      const writer = parquetWriter(destination, factors);
       try {
-        return await streamSheet(em, condition, parquetWriter(destination, factors, spool), true);
+        return await streamSheet(em, condition, writer, true);
       } finally {
-        await spool.close();
+        await writer.close();
       }
     }
   }
