@@ -12,13 +12,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { startApp } from '../api/src/app.ts';
-import { loadConfig, repositoryRoot } from '../api/src/core/config.ts';
-import { createLogger } from '../api/src/core/logger.ts';
-import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { launchBrowser } from '../test/support/chromium.ts';
+import { repositoryRoot } from '../api/src/core/config.ts';
 import { adminToken, benchFilters } from './api-calls.ts';
 import { spawnApi } from './api-process.ts';
+import { benchDataset } from './dataset.ts';
 import { percentile, table } from './harness.ts';
 
 const { values } = parseArgs({
@@ -30,34 +28,10 @@ const { values } = parseArgs({
 const valuations = Number(values.valuations);
 const runs = Number(values.runs);
 const adminPassword = 'bench-admin-password';
-const logger = createLogger('info');
 
 if (!existsSync(path.join(repositoryRoot, 'web/dist/index.html'))) throw new Error('Run `npm run build` first');
 
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres({
-      dataDir: path.join(repositoryRoot, `.data/bench-${valuations}`),
-      port: 54340,
-      logger: createLogger('warn'),
-    });
-const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
-const environment = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  SEED_DEMO: 'true',
-  DEMO_VALUATIONS: String(valuations),
-  ADMIN_PASSWORD: adminPassword,
-};
-logger.info(`Preparing ${valuations.toLocaleString('en')} generated valuations (the first run generates them)`);
-const seeded = await startApp({
-  config: loadConfig({ ...environment, LOG_LEVEL: 'warn' }),
-  logger: createLogger('warn'),
-});
-await seeded.stop();
+const { databaseUrl, environment, embedded } = await benchDataset(valuations, 54340, adminPassword);
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const { broad } = await benchFilters(client);

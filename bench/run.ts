@@ -5,14 +5,10 @@
 import { optionalValuationFilter, valuationFilter, valuationPageInput } from '@esvd/schema/rules/search';
 import { execFile } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startApp } from '../api/src/app.ts';
-import { loadConfig, repositoryRoot } from '../api/src/core/config.ts';
-import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { demoTables } from '../api/src/db/seed/index.ts';
 import { packedMapMarkersQuery } from '../api/src/modules/valuations/map-markers.sql.ts';
 import type { SqlFragment } from '../api/src/core/sql.ts';
@@ -43,6 +39,7 @@ import {
   valuationFormQuery,
 } from './api-calls.ts';
 import { memoryOf, resetPeakMemory, spawnApi } from './api-process.ts';
+import { benchDataset } from './dataset.ts';
 import { compare, percentile, report, targetReport, type Comparison, type Target } from './harness.ts';
 
 const { values } = parseArgs({
@@ -60,37 +57,14 @@ const logger = createLogger('info');
 
 // ---- The database: DATABASE_URL, or an embedded PostgreSQL kept between runs -----------------------
 
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres({
-      dataDir: path.join(repositoryRoot, `.data/bench-${valuations}`),
-      port: 54339,
-      logger: createLogger('warn'),
-    });
-const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
-const environment = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  SEED_DEMO: 'true',
-  DEMO_VALUATIONS: String(valuations),
-  ADMIN_PASSWORD: adminPassword,
-};
-
-logger.info(`Preparing ${valuations.toLocaleString('en')} generated valuations (the first run generates them)`);
 const preparing = Date.now();
-const seeded = await startApp({
-  config: loadConfig({ ...environment, LOG_LEVEL: 'warn' }),
-  logger: createLogger('warn'),
+const { databaseUrl, environment, embedded } = await benchDataset(valuations, 54339, adminPassword, async (seeded) => {
+  // A database seeded before export lines existed gets them now, as a fresh seed would have them.
+  const lines = await makeMissingExportLines(seeded.database.orm.em.fork(), (made) => {
+    if (made % 100_000 < 2000) logger.info(`Export lines: ${made.toLocaleString('en')} made`);
+  });
+  if (lines) logger.info(`Export lines: ${lines.toLocaleString('en')} made`);
 });
-// A database seeded before export lines existed gets them now, as a fresh seed would have them.
-const lines = await makeMissingExportLines(seeded.database.orm.em.fork(), (made) => {
-  if (made % 100_000 < 2000) logger.info(`Export lines: ${made.toLocaleString('en')} made`);
-});
-if (lines) logger.info(`Export lines: ${lines.toLocaleString('en')} made`);
-await seeded.stop();
 const sqlClient = new pg.Client({ connectionString: databaseUrl });
 const secondSqlClient = new pg.Client({ connectionString: databaseUrl });
 await sqlClient.connect();
