@@ -12,6 +12,23 @@ export interface BenchDataset {
   embedded?: EmbeddedServer;
 }
 
+/** An api's environment as production runs it on `databaseUrl`, on a free port of this machine, with `seeding`. */
+export function productionEnvironment(
+  databaseUrl: string,
+  adminPassword: string,
+  seeding: Record<string, string>,
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD: adminPassword,
+    ...seeding,
+  };
+}
+
 /**
  * The demo seed with `valuations` generated records: on DATABASE_URL's server, or on an embedded PostgreSQL kept in
  * .data/bench-<size> between runs (on `port`, so that benchmarks of other sizes can run beside it). The first run
@@ -32,16 +49,10 @@ export async function benchDataset(
         logger: createLogger('warn'),
       });
   const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
-  const environment = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    HOST: '127.0.0.1',
+  const environment = productionEnvironment(databaseUrl, adminPassword, {
     SEED_DEMO: 'true',
     DEMO_VALUATIONS: String(valuations),
-    ADMIN_PASSWORD: adminPassword,
-  };
+  });
   createLogger('info').info(
     `Preparing ${valuations.toLocaleString('en')} generated valuations (the first run generates them)`,
   );

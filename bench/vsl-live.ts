@@ -25,6 +25,7 @@ import { createLogger } from '../api/src/core/logger.ts';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.ts';
 import { graphqlCall } from './api-calls.ts';
 import { spawnApi, type ApiProcess } from './api-process.ts';
+import { productionEnvironment } from './dataset.ts';
 import { cpuMsOf, machineBusyMs, postgresCpuMs } from './cpu.ts';
 import { percentile, table, targetReport, type Target } from './harness.ts';
 import { DeliveryLedger, type Listener, type SectionSummary } from './vsl-deliveries.ts';
@@ -71,15 +72,7 @@ await maintenance.connect();
 await maintenance.query('drop database if exists bench_vsl with (force)');
 await maintenance.end();
 
-const environment = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  SEED_DEMO: 'false',
-  ADMIN_PASSWORD: adminPassword,
-};
+const environment = productionEnvironment(databaseUrl, adminPassword, { SEED_DEMO: 'false' });
 // The first start creates the database, migrates it and seeds the reference lists and the administrator.
 const seeded = await startApp({
   config: loadConfig({ ...environment, LOG_LEVEL: 'warn' }),
