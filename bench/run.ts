@@ -16,11 +16,11 @@ import { summaryGroupsQuery } from '../api/src/modules/valuations/summary-statis
 import {
   countQuery,
   filteredValuations,
-  searchPageIds,
+  searchPage,
   type SearchCondition,
 } from '../api/src/modules/valuations/valuation-filter.sql.ts';
 import { exportStatement, makeMissingExportLines } from '../api/src/modules/valuations/valuation-export.ts';
-import { selectIds, selectValuationRows } from '../api/src/modules/valuations/valuation-rows.sql.ts';
+import { selectValuationRows } from '../api/src/modules/valuations/valuation-rows.sql.ts';
 import { createLogger } from '../api/src/core/logger.ts';
 import {
   checkedRecords,
@@ -162,13 +162,10 @@ try {
     { name: 'GraphQL page of 100 + totalCount', run: () => graphql(searchPageQuery, { filter: twoFilters }) },
     {
       name: 'SQL page + count',
-      run: () =>
-        Promise.all([
-          selectIds(sqlClient, searchPageIds(twoFilterCondition, page)).then((ids) =>
-            selectValuationRows(sqlClient, ids),
-          ),
-          run(secondSqlClient, countQuery(twoFilterCondition)),
-        ]),
+      run: async () => {
+        const { rows } = await run(sqlClient, searchPage(twoFilterCondition, page, true));
+        return selectValuationRows(sqlClient, rows[0].ids);
+      },
     },
     iterations,
   );

@@ -58,22 +58,36 @@ export async function searchConditionFor(em: EntityManager, filter: ValuationFil
 /**
  * The list filters' condition. One list filter is an EXISTS on its join table: the planner estimates it
  * well from the table's statistics and, for a broad filter, reads valuations in page order and stops
- * early. Several list filters become one id set, found in the GIN index of every valuation's link keys
- * (`valuation_link_keys`, kept by link-keys.sql.ts), which intersects the filters' posting lists; only the
- * valuations in all of them are then read, by primary key, instead of testing one link table's records
- * against another's (bench/RESULTS.md has the figures).
+ * early. Several list filters become one id set (`linkKeysMatches`), and only the valuations in it are read,
+ * by primary key, instead of testing one link table's records against another's (bench/RESULTS.md has the
+ * figures). `matchedIds` stands for that set when the statement has it at hand already.
  */
-function linkCondition(chosen: [StoredLinkFilter, number[]][]): SqlFragment {
+function linkCondition(chosen: [StoredLinkFilter, number[]][], matchedIds: SqlFragment | null): SqlFragment {
   if (chosen.length === 1) {
     const [[link, ids]] = chosen;
     return listFilterMatches(link, ids, valuations);
   }
+  return sql`v.id = any(${matchedIds ?? linkKeysMatches(chosen)})`;
+}
+
+/**
+ * The ids of the valuations in every one of several list filters, as an array: found in the GIN index of every
+ * valuation's link keys (`valuation_link_keys`, kept by link-keys.sql.ts), which intersects the filters' posting
+ * lists.
+ */
+function linkKeysMatches(chosen: [StoredLinkFilter, number[]][]): SqlFragment {
   const overlaps = chosen.map(
     ([link, ids]) =>
       sql`linked.keys && array(select valuation_link_key(${link.table}, entry) from unnest(${matchedEntries(link, ids)}) as entry)`,
   );
-  return sql`v.id = any(array(select linked.valuation_id from valuation_link_keys linked
-    where ${joinSql(overlaps, ' and ')}))`;
+  return sql`array(select linked.valuation_id from valuation_link_keys linked where ${joinSql(overlaps, ' and ')})`;
+}
+
+/** The list filters a search chooses that the valuation keeps in link tables, with their chosen entries. */
+function chosenLinkFilters(filter: ValuationFilter): [StoredLinkFilter, number[]][] {
+  return storedFilters.flatMap(([name, stored]): [StoredLinkFilter, number[]][] =>
+    stored.kind === 'link' && filter[name].length > 0 ? [[stored, filter[name]]] : [],
+  );
 }
 
 /**
@@ -82,16 +96,15 @@ function linkCondition(chosen: [StoredLinkFilter, number[]][]): SqlFragment {
  * are AND-ed; list filters go through their join tables' (entry, valuation) indexes, column filters and
  * free text apply to the valuation itself. Only valuations of published studies are ever found.
  */
-export function filterCondition(condition: SearchCondition): SqlFragment {
+export function filterCondition(condition: SearchCondition, matchedLinkIds: SqlFragment | null = null): SqlFragment {
   const { filter } = condition;
   const parts: SqlFragment[] = [sql`s.is_published`];
-  const chosen = storedFilters.filter(([name]) => filter[name].length > 0);
-  const chosenLinks = chosen.flatMap(([name, stored]): [StoredLinkFilter, number[]][] =>
-    stored.kind === 'link' ? [[stored, filter[name]]] : [],
-  );
-  if (chosenLinks.length) parts.push(linkCondition(chosenLinks));
-  for (const [name, stored] of chosen) {
-    if (stored.kind === 'column') parts.push(listFilterMatches(stored, filter[name], valuations));
+  const chosenLinks = chosenLinkFilters(filter);
+  if (chosenLinks.length) parts.push(linkCondition(chosenLinks, matchedLinkIds));
+  for (const [name, stored] of storedFilters) {
+    if (stored.kind === 'column' && filter[name].length > 0) {
+      parts.push(listFilterMatches(stored, filter[name], valuations));
+    }
   }
   for (const query of condition.wordQueries) {
     // Each word in the valuation's text or in its study's; the study side as an id list keeps both
@@ -129,14 +142,22 @@ const sortExpressions: Record<ValuationSortColumn, string> = {
 };
 
 /**
- * The ids of a page of a search: sorted by a whitelisted column, empty values last, the id breaking
- * ties so that pages never overlap.
+ * A page of a search's ids (`ids`) and, with `withTotal`, the number of all its records (`totalCount`), in one
+ * statement: the ids of several list filters' link keys, the costly part of such a search, are found once for both
+ * (`search_links`). The page is sorted by a whitelisted column, empty values last, the id breaking ties so that
+ * pages never overlap.
  */
-export function searchPageIds(condition: SearchCondition, page: ValuationPageInput): SqlFragment {
+export function searchPage(condition: SearchCondition, page: ValuationPageInput, withTotal: boolean): SqlFragment {
+  const chosenLinks = chosenLinkFilters(condition.filter);
+  const sharedLinks = chosenLinks.length > 1;
+  const rows = sql`valuation v join study s on s.id = v.study_id
+    where ${filterCondition(condition, sharedLinks ? sql`(select ids from search_links)::int[]` : null)}`;
   const direction = trusted(page.isDescend ? 'desc' : 'asc');
-  return sql`select v.id from ${filteredValuations(condition)}
-    order by ${trusted(sortExpressions[page.sortColumn])} ${direction} nulls last, v.id ${direction}
-    limit ${page.limit} offset ${page.offset}`;
+  const total = withTotal ? sql`(select count(*)::int from ${rows})` : sql`null::int`;
+  return sql`${sharedLinks ? sql`with search_links as materialized (select ${linkKeysMatches(chosenLinks)} as ids) ` : sql``}
+    select ${total} as "totalCount", array(select v.id from ${rows}
+      order by ${trusted(sortExpressions[page.sortColumn])} ${direction} nulls last, v.id ${direction}
+      limit ${page.limit} offset ${page.offset}) as ids`;
 }
 
 /** Bulk pulls: the first `limit` records after a valueId, in valueId order (a keyset, stable under inserts). */

@@ -34,7 +34,7 @@ import {
   filteredValuations,
   searchConditionFor,
   searchIdsAfter,
-  searchPageIds,
+  searchPage,
   type SearchCondition,
 } from './valuation-filter.sql.ts';
 import { selectIds, selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
@@ -142,8 +142,8 @@ export class ValuationsService {
   }
 
   /**
-   * One page of a search, sorted by a whitelisted column with the id as tie-breaker, and with
-   * `withTotal` the number of all its records, counted on a second connection at the same time.
+   * One page of a search, sorted by a whitelisted column with the id as tie-breaker, and with `withTotal` the
+   * number of all its records, found by the same statement as the page's ids.
    */
   async search(
     context: Context,
@@ -153,11 +153,13 @@ export class ValuationsService {
   ): Promise<ValuationPageView> {
     const condition = await this.conditionOf(context, filterInput);
     const page = parseInput(valuationPageInput, pageInput);
-    const [items, totalCount] = await Promise.all([
-      this.rowsOf(context, searchPageIds(condition, page)),
-      withTotal ? this.countOf(context, condition) : null,
-    ]);
-    return { items, totalCount };
+    return withClient(context.em, async (client) => {
+      const { rows } = await client.query<{ totalCount: number | null; ids: number[] }>(
+        searchPage(condition, page, withTotal).toQuery(),
+      );
+      const [{ totalCount, ids }] = rows;
+      return { items: await selectValuationRows(client, ids), totalCount };
+    });
   }
 
   /** Bulk pulls: the next records after a valueId, in valueId order (a keyset, stable under inserts). */
