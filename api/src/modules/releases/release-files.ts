@@ -8,7 +8,7 @@ import { withStatementTimeout, type SqlFragment } from '../../core/sql.ts';
 import {
   cellsOfCsvText,
   exportParquetColumns,
-  ParquetLinesThread,
+  ParquetLinesThreads,
   writeChunks,
   xlsxWorkbook,
   type ParquetColumn,
@@ -67,7 +67,7 @@ export async function writeRelease(
         break;
       }
       case 'parquet': {
-        const thread = new ParquetLinesThread(columns);
+        const thread = new ParquetLinesThreads(columns);
         try {
           await readBatches(em, statement, async (rows) => writeChunks(destination, await thread.add(linesOf(rows))));
           await writeChunks(destination, await thread.finish());

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ParquetColumn } from './export-columns.ts';
-import { cellsOfCsvText, ParquetSheet } from './parquet-sheet.ts';
+import { csvLine, csvLineFields } from '@esvd/schema/rules/csv-download';
+import { cellsOfCsvText, ParquetLinesThreads, ParquetSheet } from './parquet-sheet.ts';
 
 const columns: ParquetColumn[] = [
   { name: 'ValueId', type: 'INT64' },
@@ -81,5 +82,36 @@ describe('cellsOfCsvText', () => {
     expect(() => cellsOfCsvText(['1', '2020.0', '', ''], columns)).toThrow(/Year \(INT32\) cannot hold "2020.0"/);
     expect(() => cellsOfCsvText(['1', '', 'n/a', ''], columns)).toThrow(/Value \(DOUBLE\)/);
     expect(() => cellsOfCsvText(['1'], columns)).toThrow('A CSV row has 1 cells for 4 columns');
+  });
+});
+
+describe('ParquetLinesThreads', () => {
+  it('puts together the row groups its threads encode into the file one thread writes', async () => {
+    const rows = Array.from({ length: 23 }, (_, index) => [
+      99310000000 + index,
+      index % 3 ? 2000 + index : null,
+      index % 4 ? index / 8 : null,
+      index % 5 ? `Biome ${index % 7}, "quoted"` : '=formula',
+    ]);
+    const lines = rows.map((row) => csvLine(row));
+    const threads = new ParquetLinesThreads(columns, 4, 2);
+    const chunks: Uint8Array[] = [];
+    try {
+      // Batches that do not line up with the row groups.
+      for (let start = 0; start < lines.length; start += 3)
+        chunks.push(...(await threads.add(lines.slice(start, start + 3))));
+      chunks.push(...(await threads.finish()));
+    } finally {
+      await threads.stop();
+    }
+    const sheet = new ParquetSheet(columns, 4);
+    const oneThread = [
+      ...sheet.add(lines.map((line) => cellsOfCsvText(csvLineFields(line), columns))),
+      ...sheet.finish(),
+    ];
+    expect(Buffer.concat(chunks).equals(Buffer.concat(oneThread))).toBe(true);
+    const read = await readBack(chunks);
+    expect(read.groups).toEqual([4, 4, 4, 4, 4, 3]);
+    expect(read.rows).toEqual(rows.map(([valueId, ...rest]) => [BigInt(valueId as number), ...rest]));
   });
 });

@@ -4,6 +4,9 @@ import { extname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Cell, ParquetColumn, ParquetType } from './export-columns.ts';
 
+// Erasable TypeScript only (no parameter properties): a worker thread may load this file with its types stripped,
+// where no TypeScript loader is registered (the unit tests).
+
 /**
  * Rows per row group: enough for each column chunk's dictionary and compression to pay, few enough that a group's
  * cells and their encoding stay within tens of megabytes whatever the file's size.
@@ -73,66 +76,158 @@ class ChunkedBytes extends ByteWriter {
   }
 }
 
+/** A row group's metadata (hyparquet's RowGroup, which this package does not depend on by name). */
+type RowGroup = ParquetWriter['row_groups'][number];
+
+/** Every column optional (null cells), strings UTF-8. */
+const schemaOf = (columns: readonly ParquetColumn[]) =>
+  schemaFromColumnData({ columnData: columns.map(({ name, type }) => ({ name, type, data: [] })) });
+
 /**
- * A Parquet file written as its rows come, one row group at a time, SNAPPY-compressed: each call hands back the bytes
- * that are ready, for the caller to write (and wait for) before it adds more, so that neither the rows nor the file
- * are ever held whole. Every column is optional (null cells); strings are UTF-8. Statistics (min and max) are kept
- * for the numeric columns only: comparing every string took a large share of the encoding's time.
+ * A row group as an encoder made it: its bytes, and its metadata with the offsets of the encoder's own stream, in
+ * which the group began at `start`. Plain data, so that it can come from another thread.
  */
-export class ParquetSheet {
+export interface EncodedGroup {
+  chunks: Uint8Array[];
+  rowGroup: RowGroup;
+  start: number;
+}
+
+/**
+ * Row groups encoded one at a time, SNAPPY-compressed, each handed back on its own (EncodedGroup) for a ParquetFile
+ * to place. Statistics (min and max) are kept for the numeric columns only: comparing every string took a large share
+ * of the encoding's time. No offset index: its page offsets would have to move with the group too, and a chunk of one
+ * row group rarely has more than one page to index.
+ */
+export class ParquetGroupEncoder {
   private readonly bytes = new ChunkedBytes();
   private readonly writer: ParquetWriter;
   /** The pending row group, column by column. */
   private group: ParquetValue[][];
-  private groupRows = 0;
+  /** The pending row group's rows. */
+  rows = 0;
 
-  constructor(
-    private readonly columns: readonly ParquetColumn[],
-    private readonly rowGroupSize = defaultRowGroupSize,
-  ) {
-    const schema = schemaFromColumnData({ columnData: columns.map(({ name, type }) => ({ name, type, data: [] })) });
-    this.writer = new ParquetWriter({ writer: this.bytes, schema });
+  private readonly columns: readonly ParquetColumn[];
+
+  constructor(columns: readonly ParquetColumn[]) {
+    this.columns = columns;
+    this.writer = new ParquetWriter({ writer: this.bytes, schema: schemaOf(columns) });
+    // The magic number the writer starts with is the file's, which ParquetFile writes.
+    this.bytes.take();
     this.group = this.emptyGroup();
   }
 
-  /** Adds rows, their cells in the columns' order; returns the bytes of the row groups they completed. */
-  add(rows: readonly (readonly Cell[])[]): Uint8Array[] {
-    for (const row of rows) {
-      if (row.length !== this.columns.length) {
-        throw new RangeError(`A Parquet row has ${row.length} cells for ${this.columns.length} columns`);
-      }
-      for (let index = 0; index < row.length; index++) {
-        const column = this.columns[index];
-        this.group[index].push(parquetValueOf[column.type](row[index], column));
-      }
-      if (++this.groupRows === this.rowGroupSize) this.writeGroup();
+  /** Adds a row to the pending group, its cells in the columns' order. */
+  add(row: readonly Cell[]): void {
+    if (row.length !== this.columns.length) {
+      throw new RangeError(`A Parquet row has ${row.length} cells for ${this.columns.length} columns`);
     }
-    return this.bytes.take();
+    for (let index = 0; index < row.length; index++) {
+      const column = this.columns[index];
+      this.group[index].push(parquetValueOf[column.type](row[index], column));
+    }
+    this.rows++;
   }
 
-  /** The last row group and the footer: the rest of the file. */
-  finish(): Uint8Array[] {
-    if (this.groupRows) this.writeGroup();
-    // Synchronous: ChunkedBytes only gathers.
-    void this.writer.finish();
-    return this.bytes.take();
-  }
-
-  private emptyGroup(): ParquetValue[][] {
-    return this.columns.map(() => []);
-  }
-
-  private writeGroup(): void {
+  /** The pending rows as a row group. */
+  encode(): EncodedGroup {
+    const start = this.bytes.offset;
     void this.writer.write({
       columnData: this.columns.map(({ name, type }, index) => ({
         name,
         data: this.group[index],
         statistics: type !== 'STRING',
+        offsetIndex: false,
       })),
-      rowGroupSize: this.groupRows,
+      rowGroupSize: this.rows,
     });
     this.group = this.emptyGroup();
-    this.groupRows = 0;
+    this.rows = 0;
+    // Synchronous, ChunkedBytes only gathers; the writer keeps nothing of a group that ParquetFile does not.
+    const rowGroup = this.writer.row_groups.pop()!;
+    this.writer.pendingIndexes.length = 0;
+    return { chunks: this.bytes.take(), rowGroup, start };
+  }
+
+  private emptyGroup(): ParquetValue[][] {
+    return this.columns.map(() => []);
+  }
+}
+
+/**
+ * A Parquet file put together from row groups encoded elsewhere (ParquetGroupEncoder, on this thread or another):
+ * it writes the magic number, hands each group's bytes on as they come, in the order given, and ends with the footer,
+ * which lists every group's column chunks with their offsets moved from the encoder's stream to where the group
+ * landed in the file.
+ */
+export class ParquetFile {
+  private readonly bytes = new ChunkedBytes();
+  /** Writes the magic number now and the footer at the end; the groups' bytes never pass through it. */
+  private readonly writer: ParquetWriter;
+  private offset: number;
+
+  constructor(columns: readonly ParquetColumn[]) {
+    this.writer = new ParquetWriter({ writer: this.bytes, schema: schemaOf(columns) });
+    this.offset = this.bytes.offset;
+  }
+
+  /** The bytes written and not yet handed over: the magic number, at first. */
+  ready(): Uint8Array[] {
+    return this.bytes.take();
+  }
+
+  /** The file's bytes up to and with `group`'s. */
+  place({ chunks, rowGroup, start }: EncodedGroup): Uint8Array[] {
+    const shift = BigInt(this.offset - start);
+    for (const chunk of rowGroup.columns) {
+      chunk.file_offset += shift;
+      const meta = chunk.meta_data!;
+      meta.data_page_offset += shift;
+      if (meta.dictionary_page_offset !== undefined) meta.dictionary_page_offset += shift;
+    }
+    for (const chunk of chunks) this.offset += chunk.byteLength;
+    this.writer.row_groups.push(rowGroup);
+    this.writer.num_rows += rowGroup.num_rows;
+    return [...this.bytes.take(), ...chunks];
+  }
+
+  /** The rest of the file: the footer. */
+  finish(): Uint8Array[] {
+    void this.writer.finish();
+    return this.bytes.take();
+  }
+}
+
+/**
+ * A Parquet file written as its rows come, one row group at a time, on this thread: each call hands back the bytes
+ * that are ready, for the caller to write (and wait for) before it adds more, so that neither the rows nor the file
+ * are ever held whole.
+ */
+export class ParquetSheet {
+  private readonly encoder: ParquetGroupEncoder;
+  private readonly file: ParquetFile;
+
+  private readonly rowGroupSize: number;
+
+  constructor(columns: readonly ParquetColumn[], rowGroupSize = defaultRowGroupSize) {
+    this.rowGroupSize = rowGroupSize;
+    this.encoder = new ParquetGroupEncoder(columns);
+    this.file = new ParquetFile(columns);
+  }
+
+  /** Adds rows, their cells in the columns' order; returns the bytes of the row groups they completed. */
+  add(rows: readonly (readonly Cell[])[]): Uint8Array[] {
+    const chunks = this.file.ready();
+    for (const row of rows) {
+      this.encoder.add(row);
+      if (this.encoder.rows === this.rowGroupSize) chunks.push(...this.file.place(this.encoder.encode()));
+    }
+    return chunks;
+  }
+
+  /** The last row group and the footer: the rest of the file. */
+  finish(): Uint8Array[] {
+    return [...(this.encoder.rows ? this.file.place(this.encoder.encode()) : []), ...this.file.finish()];
   }
 }
 
@@ -156,16 +251,10 @@ export function cellsOfCsvText(texts: readonly string[], columns: readonly Parqu
   });
 }
 
-/**
- * A Parquet file made from CSV lines (an export's, a release's) on a thread of its own (parquet-lines.worker.ts):
- * encoding keeps a core busy for as long as the download lasts, in steps of a row group, which the api's event loop
- * must not spend. Each call hands over a batch and resolves to the bytes it completed; calls are answered in order,
- * so the next batch can be handed over while the last one's bytes are written. `stop` ends the thread, whether the
- * file was finished or not.
- */
-export class ParquetLinesThread {
+/** A worker thread that encodes row groups from CSV lines (parquet-lines.worker.ts), answering in order. */
+class GroupThread {
   private readonly worker: Worker;
-  private readonly waiting: { resolve: (chunks: Uint8Array[]) => void; reject: (error: Error) => void }[] = [];
+  private readonly waiting: { resolve: (group: EncodedGroup) => void; reject: (error: Error) => void }[] = [];
   private failure: Error | undefined;
 
   constructor(columns: readonly ParquetColumn[]) {
@@ -173,26 +262,12 @@ export class ParquetLinesThread {
     this.worker = new Worker(new URL(`./parquet-lines.worker${extname(import.meta.url)}`, import.meta.url), {
       workerData: columns,
     });
-    this.worker.on('message', (chunks: Uint8Array[]) => this.waiting.shift()?.resolve(chunks));
+    this.worker.on('message', (group: EncodedGroup) => this.waiting.shift()?.resolve(group));
     this.worker.on('error', (error) => this.fail(error));
     this.worker.once('exit', (code) => this.fail(new Error(`The Parquet thread ended (exit code ${code})`)));
   }
 
-  /** The bytes of the row groups the CSV lines `lines` completed. */
-  add(lines: readonly string[]): Promise<Uint8Array[]> {
-    return this.ask(lines);
-  }
-
-  /** The rest of the file. */
-  finish(): Promise<Uint8Array[]> {
-    return this.ask(null);
-  }
-
-  async stop(): Promise<void> {
-    await this.worker.terminate();
-  }
-
-  private ask(lines: readonly string[] | null): Promise<Uint8Array[]> {
+  encode(lines: readonly string[]): Promise<EncodedGroup> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.waiting.push({ resolve, reject });
@@ -200,8 +275,95 @@ export class ParquetLinesThread {
     });
   }
 
+  async stop(): Promise<void> {
+    await this.worker.terminate();
+  }
+
   private fail(error: Error): void {
     this.failure ??= error;
     for (const { reject } of this.waiting.splice(0)) reject(this.failure);
+  }
+}
+
+/** Threads that encode row groups: one core's worth of encoding was not enough for a whole database. */
+const encodingThreads = 2;
+
+/**
+ * A Parquet file made from CSV lines (an export's, a release's) on worker threads, which keep the encoding off the
+ * api's event loop and spread it over the cores. The lines are cut into row groups, handed to the threads in turn
+ * (each encodes whole groups: parsing, dictionaries, compression); this thread puts the file together in order
+ * (ParquetFile: each group's bytes as they come, then the footer with the groups' offsets moved to where they landed).
+ * At most one group per thread is being encoded, so memory stays bounded; a call waits for the oldest group only when
+ * every thread is busy. Each call resolves to the bytes that became ready, and calls are answered in order, so the
+ * next batch can be handed over while the last one's bytes are written. `stop` ends the threads, whether the file was
+ * finished or not.
+ */
+export class ParquetLinesThreads {
+  private readonly threads: GroupThread[];
+  private readonly file: ParquetFile;
+  private lines: string[] = [];
+  /** The groups handed to the threads and not yet placed, oldest first. */
+  private readonly encoding: { group: Promise<EncodedGroup>; done?: EncodedGroup }[] = [];
+  private turn = 0;
+  /** The calls, one after the other: each places groups in the file's order. */
+  private calls: Promise<unknown> = Promise.resolve();
+
+  private readonly rowGroupSize: number;
+
+  constructor(columns: readonly ParquetColumn[], rowGroupSize = defaultRowGroupSize, threads = encodingThreads) {
+    this.rowGroupSize = rowGroupSize;
+    this.threads = Array.from({ length: threads }, () => new GroupThread(columns));
+    this.file = new ParquetFile(columns);
+  }
+
+  /** The bytes that became ready, once the CSV lines `lines` are handed over. */
+  add(lines: readonly string[]): Promise<Uint8Array[]> {
+    return this.call(() => {
+      for (const line of lines) {
+        this.lines.push(line);
+        if (this.lines.length === this.rowGroupSize) this.handOver();
+      }
+      return this.placeEncoded(this.threads.length);
+    });
+  }
+
+  /** The rest of the file. */
+  finish(): Promise<Uint8Array[]> {
+    return this.call(async () => {
+      if (this.lines.length) this.handOver();
+      return [...(await this.placeEncoded(0)), ...this.file.finish()];
+    });
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.threads.map((thread) => thread.stop()));
+  }
+
+  private call(run: () => Promise<Uint8Array[]>): Promise<Uint8Array[]> {
+    const result = this.calls.then(run);
+    this.calls = result.catch(() => {});
+    return result;
+  }
+
+  private handOver(): void {
+    const entry: { group: Promise<EncodedGroup>; done?: EncodedGroup } = {
+      group: this.threads[this.turn].encode(this.lines),
+    };
+    // A failure is heard by the call that waits for this group; until then it is not an unhandled rejection.
+    entry.group.then((group) => (entry.done = group)).catch(() => {});
+    this.encoding.push(entry);
+    this.turn = (this.turn + 1) % this.threads.length;
+    this.lines = [];
+  }
+
+  /** Places the groups already encoded, in order, waiting for the oldest while more than `busy` are encoding. */
+  private async placeEncoded(busy: number): Promise<Uint8Array[]> {
+    const chunks = this.file.ready();
+    while (this.encoding.length && (this.encoding[0].done || this.encoding.length > busy)) {
+      const group = await this.encoding[0].group;
+      this.encoding.shift();
+      chunks.push(...this.file.place(group));
+    }
+    return chunks;
   }
 }

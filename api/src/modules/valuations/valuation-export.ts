@@ -10,7 +10,7 @@ import QueryStream from 'pg-query-stream';
 import { inTransaction, withClient, withStatementTimeout } from '../../core/sql.ts';
 import { loadInUseFactors } from '../standardisation/index.ts';
 import { csvHeader, csvRecord, exportCells, exportHeader, exportParquetColumns, type Cell } from './export-columns.ts';
-import { ParquetLinesThread } from './parquet-sheet.ts';
+import { ParquetLinesThreads } from './parquet-sheet.ts';
 import {
   backToSavepointBeforeShareLocks,
   exportStatement,
@@ -240,13 +240,13 @@ function xlsxWriter(destination: Writable, factors: WorldBankFactors): SheetWrit
 /**
  * The Parquet file, typed by the valuation field catalogue (export-columns.ts), made from the CSV lines as a release's
  * is: the stored lines spare rebuilding every record, and the file holds what the CSV holds. A batch is encoded on
- * the Parquet thread while the one before is written.
+ * the Parquet threads while the one before is written.
  */
 function parquetWriter(
   destination: Writable,
   factors: WorldBankFactors,
 ): SheetWriter<Uint8Array[]> & { close(): Promise<void> } {
-  const thread = new ParquetLinesThread(exportParquetColumns);
+  const thread = new ParquetLinesThreads(exportParquetColumns);
   return {
     prepare: async (client, batch) => thread.add(await linesOfBatch(client, batch, factors)),
     write: (chunks) => writeChunks(destination, chunks),
