@@ -4,7 +4,8 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesTopologyUrl from 'world-atlas/countries-50m.json?url';
 
 import { featuresWithShortEdges, withShortEdges } from './antimeridian.ts';
-import { countryLabelPoints } from './country-labels.ts';
+import countryLabelTable from './country-label-points.json';
+import { countryLabelFeatures, type CountryLabelPoint } from './country-labels.ts';
 
 /**
  * An online style (a MapLibre style URL) replaces the offline basemap when the build sets it, e.g.
@@ -45,7 +46,11 @@ function offlineStyle(topology: CountriesTopology | null): StyleSpecification {
       borders: { type: 'geojson', data: withShortEdges(mesh(topology, countries, (a, b) => a !== b)) },
       coast: { type: 'geojson', data: withShortEdges(mesh(topology, land)) },
       // Points need no finer tiles: one zoom's tiles serve every deeper zoom, so a glide makes no new ones.
-      [countryLabelLayer]: { type: 'geojson', data: countryLabelPoints(feature(topology, countries)), maxzoom: 4 },
+      [countryLabelLayer]: {
+        type: 'geojson',
+        data: countryLabelFeatures(countryLabelTable as CountryLabelPoint[]),
+        maxzoom: 4,
+      },
     },
     layers: [
       sea,

@@ -4,7 +4,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 
-import { countryLabelPoints } from './country-labels.ts';
+import { countryLabelFeatures, countryLabelPoints, countryLabelTable } from './country-labels.ts';
 
 const topology = createRequire(import.meta.url)('world-atlas/countries-50m.json') as Topology<{
   countries: GeometryCollection;
@@ -53,5 +53,20 @@ describe('countryLabelPoints', () => {
     const [russiaX] = labelOf('Russia').geometry.coordinates;
     expect(russiaX).toBeGreaterThan(40);
     expect(russiaX).toBeLessThan(180);
+  });
+});
+
+describe('the shipped country names', () => {
+  // `npx vitest run -u web/src/modules/common/map/country-labels.test.ts` writes them anew after a change above.
+  it('are those countryLabelTable places from the shipped countries', async () => {
+    const table = countryLabelTable(countries);
+    await expect(`${JSON.stringify(table)}\n`).toMatchFileSnapshot('./country-label-points.json');
+    const features = countryLabelFeatures(table).features;
+    expect(features.map((label) => label.properties)).toEqual(labels.features.map((label) => label.properties));
+    features.forEach((label, index) => {
+      const [x, y] = labels.features[index].geometry.coordinates;
+      expect(label.geometry.coordinates[0]).toBeCloseTo(x, 3);
+      expect(label.geometry.coordinates[1]).toBeCloseTo(y, 3);
+    });
   });
 });

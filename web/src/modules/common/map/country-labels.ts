@@ -33,6 +33,38 @@ function ringArea(ring: Position[]): number {
   return (Math.abs(twiceArea) / 2) * Math.cos(((latitudes / ring.length) * Math.PI) / 180);
 }
 
+/**
+ * A country's name and where to write it, [name, longitude, latitude], larger countries first: what the map ships
+ * (country-label-points.json, made by `countryLabelTable` from the shipped countries; the unit test keeps it so), as
+ * placing the names takes longer than all else the basemap needs before the map can open.
+ */
+export type CountryLabelPoint = [name: string, longitude: number, latitude: number];
+
+/** Places to a thousandth of a degree (about 100 m): the name moves by less than a pixel at any zoom the map has. */
+const rounded = (degrees: number) => Math.round(degrees * 1000) / 1000;
+
+export function countryLabelTable(countries: FeatureCollection): CountryLabelPoint[] {
+  return countryLabelPoints(countries).features.map(({ properties, geometry: { coordinates } }) => [
+    properties.name,
+    rounded(coordinates[0]),
+    rounded(coordinates[1]),
+  ]);
+}
+
+/** The shipped table as the basemap's GeoJSON source. */
+export function countryLabelFeatures(
+  table: readonly CountryLabelPoint[],
+): FeatureCollection<Point, CountryLabelProperties> {
+  return {
+    type: 'FeatureCollection',
+    features: table.map(([name, longitude, latitude], rank) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [longitude, latitude] },
+      properties: { name, rank },
+    })),
+  };
+}
+
 const wrapped = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180;
 
 /**
