@@ -1,6 +1,6 @@
 // The public study valuations page (spec 000 §2, spec 001 §2) in a real browser, signed out: 'Valuations: X of Y'
-// with the api's numbers, the virtualised table of the study's valueIds, the map drawn with WebGL (MapLibre and
-// deck.gl on SwiftShader) from the offline basemap, a real marker on the canvas clicked to open and close its
+// with the api's numbers, the virtualised table of the study's valueIds, the map drawn with WebGL (MapLibre on
+// SwiftShader) from the offline basemap, a real marker on the canvas clicked to open and close its
 // panel, the list of locations for keyboards, a phone, and the messages for a missing or unknown study.
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';

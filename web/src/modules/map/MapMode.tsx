@@ -2,10 +2,10 @@
  * Map mode of the database search page (spec 000 §2, §9): the search's valuations as markers grouped by identical
  * latitude and longitude, and a side panel with the valuations of the marker clicked.
  *
- * Loaded lazily, so the map stack (MapLibre, deck.gl, the basemap) stays out of the first page: other modules use the
+ * Loaded lazily, so the map stack (MapLibre, the basemap) stays out of the first page: other modules use the
  * lazy component that `map/index.ts` exports, `<MapMode filter={filter} />` inside a Suspense boundary.
  *
- * How a browser test clicks a real marker: deck.gl draws the markers on a canvas, so there is no element per marker.
+ * How a browser test clicks a real marker: MapLibre draws the markers on its canvas, so there is no element per marker.
  * The map's container, `[data-testid="valuation-map"]`, gets `data-map-ready="true"` once the basemap has loaded,
  * the view has been fitted to the search's locations and their markers are drawn, and then carries one marker's
  * position in CSS pixels from the container's top left corner: `data-marker-x`, `data-marker-y`, with
@@ -21,13 +21,14 @@
  *   const box = await map.boundingBox();
  *   await page.mouse.click(box.x + x, box.y + y); // opens [data-testid="marker-panel"]; again closes it
  *
- * The view opens on the spec's centre (latitude -3.745, longitude -38.523, zoom 2.5) and then glides to fit the
- * search's locations, after each search. Nearby locations are grouped into clusters (grey, counting locations); the
- * probe above offers a single location only, and `data-cluster-x`, `data-cluster-y` and `data-cluster-count` give a
- * cluster to click (which zooms in; `data-map-zoom` is the map's zoom at its last stop). The legend below the map
- * says how many locations the view shows (`[data-testid="map-locations-in-view"]`: "40 of 40 locations in view"),
- * counting each cluster's locations. `data-place-names` lists the country names the map draws in view, separated by
- * "|", once it stands still. A location's colour is the class of its records' median value; the legend's entries
+ * The view opens on the spec's centre (latitude -3.745, longitude -38.523, zoom 2.5), jumps to fit the search's
+ * locations once they are known and glides to fit each later search's. Nearby locations are grouped into clusters
+ * (grey, counting locations); the probe above offers a single location only, and `data-cluster-x`,
+ * `data-cluster-y` and `data-cluster-count` give a cluster to click (which zooms in; `data-map-zoom` is the map's
+ * zoom at its last stop). The legend below the map says how many locations the view shows
+ * (`[data-testid="map-locations-in-view"]`: "40 of 40 locations in view"), counting each cluster's locations.
+ * `data-place-names` lists the country names the map draws in view, separated by "|", once it stands still. A
+ * location's colour is the class of its records' median value; the legend's entries
  * (`[data-testid="map-value-class"]`) carry each class's `data-class`, `data-low`, `data-high` (a decade range) and
  * `data-count` (its locations).
  */

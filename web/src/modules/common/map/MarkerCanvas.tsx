@@ -1,22 +1,34 @@
-import type { PickingInfo } from '@deck.gl/core';
-import type { MapboxOverlay, MapboxOverlayProps } from '@deck.gl/mapbox';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { Map, NavigationControl, type MapEvent, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import {
+  Layer,
+  Map,
+  NavigationControl,
+  Source,
+  type MapEvent,
+  type MapLayerMouseEvent,
+  type ViewStateChangeEvent,
+} from 'react-map-gl/maplibre';
 
 import { countryLabelLayer, loadBasemapStyle } from './basemap.ts';
 import { describeError } from '../errors.ts';
 import { saveFile } from '../file-download.ts';
-import { DeckOverlay } from './DeckOverlay.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { fitPadding, fitZoomLimit, markerBounds } from './map-fit.ts';
 import { mapImageFileName, mapPng } from './map-image.ts';
 import { initialViewState, maxBounds, maxZoom, minZoom } from './map-view.ts';
 import { maplibregl } from './maplibre.ts';
 import { clusterMaxZoom, locationsWithin, MarkerClusters, type MapItem } from './marker-clusters.ts';
-import { markerLayers } from './marker-layers.ts';
+import {
+  markerCircleLayer,
+  markerCircleLayerId,
+  markerCountLayer,
+  markerFeatures,
+  markerSourceId,
+  type MarkerProperties,
+} from './marker-layers.ts';
 import { controlObstacles, findProbes, showProbes } from './marker-probe.ts';
 import { locationCountLabel, markerKey, markerLabel, valuationCountLabel, type ValuationMarker } from './markers.ts';
 import type { ValueClasses } from './value-classes.ts';
@@ -50,23 +62,21 @@ function hoverLabel(item: MapItem): string {
 }
 
 /**
- * The MapLibre map with the markers drawn by deck.gl, grouped into clusters where they would crowd, and its legend.
- * The map opens on the spec's view and glides to the search's locations (after each search). Its container says
- * `data-map-ready="true"` once the basemap has loaded and the search's markers are drawn and fitted,
- * `data-map-idle="true"` while the map stands still, and carries a marker's position for browser tests (see
- * marker-probe.ts).
+ * The MapLibre map with the markers drawn by its own layers (a GeoJSON source of the items at the map's zoom),
+ * grouped into clusters where they would crowd, and its legend. The map opens on the spec's view, jumps to the
+ * search's locations and glides to the next search's. Its container says `data-map-ready="true"` once the basemap
+ * has loaded and the search's markers are drawn and fitted, `data-map-idle="true"` while the map stands still, and
+ * carries a marker's position for browser tests (see marker-probe.ts).
  */
 export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMarkerClick }: MarkerCanvasProps) {
   const mapStyle = use(loadBasemapStyle());
   // The map once loaded: state, not a ref, as the markers' click handlers and effects move it.
   const [map, setMap] = useState<MaplibreMap | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const markersDrawn = useRef(false);
   const fittedMarkers = useRef<readonly ValuationMarker[] | null>(null);
   const [zoomLevel, setZoomLevel] = useState(Math.floor(initialViewState.zoom));
   const [inView, setInView] = useState<LocationsInView | null>(null);
   const [hovered, setHovered] = useState<HoveredItem | null>(null);
-  const overlayRef = useRef<MapboxOverlay | null>(null);
   const [savingImage, setSavingImage] = useState(false);
   const [imageFailure, setImageFailure] = useState<string | null>(null);
 
@@ -75,7 +85,7 @@ export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMa
     setSavingImage(true);
     setImageFailure(null);
     try {
-      const blob = await mapPng(map, overlayRef.current?.getCanvas() ?? null);
+      const blob = await mapPng(map);
       saveFile({ blob, fileName: mapImageFileName(), rows: null });
     } catch (error) {
       setImageFailure(describeError(error).message);
@@ -91,7 +101,9 @@ export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMa
   const updateProbe = useCallback(
     (loadedMap: MaplibreMap) => {
       const container = containerRef.current;
-      if (!loadedMap.loaded() || loadedMap.isMoving() || !container || !markersDrawn.current) return;
+      // Drawn once the markers' source has been made into tiles (an idle map has drawn every loaded source).
+      const markersDrawn = loadedMap.getSource(markerSourceId) && loadedMap.isSourceLoaded(markerSourceId);
+      if (!loadedMap.loaded() || loadedMap.isMoving() || !container || !markersDrawn) return;
       const shown = clusters.itemsAt(loadedMap.getZoom());
       showProbes(container, findProbes(loadedMap, shown, controlObstacles(container)));
       container.dataset.mapZoom = loadedMap.getZoom().toFixed(2);
@@ -111,9 +123,10 @@ export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMa
     [clusters, markers, loading],
   );
 
-  // The search's locations fill the view, clear of the edges and the zoom buttons (from the spec's view at first).
+  // The search's locations fill the view, clear of the edges and the zoom buttons: at once when the map opens, as a
+  // glide there only delays the first markers (by seconds on a slow machine); a glide after a search.
   const fitToMarkers = useCallback(
-    (loadedMap: MaplibreMap) => {
+    (loadedMap: MaplibreMap, animate = true) => {
       fittedMarkers.current = markers;
       const bounds = markerBounds(markers);
       if (bounds) {
@@ -121,6 +134,7 @@ export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMa
         loadedMap.fitBounds(bounds, {
           padding: fitPadding(clientWidth, clientHeight),
           maxZoom: fitZoomLimit(markers.length),
+          animate,
         });
       }
       // A fit that leaves the map where it is still ends in an idle map, which brings the probe and counts up to date.
@@ -129,13 +143,14 @@ export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMa
     [markers],
   );
 
-  // On load the fit starts at once, so the map is not idle (nor ready) before it has moved to the locations.
+  // On load the map jumps to the locations, so it is not idle (nor ready) before it shows them.
   const onLoad = (event: MapEvent) => {
-    fitToMarkers(event.target);
+    fitToMarkers(event.target, false);
     setMap(event.target);
   };
   useEffect(() => {
-    if (map && fittedMarkers.current !== markers) fitToMarkers(map);
+    // A glide from one search's locations to the next; a jump when the map has shown none yet.
+    if (map && fittedMarkers.current !== markers) fitToMarkers(map, Boolean(fittedMarkers.current?.length));
   }, [map, markers, fitToMarkers]);
 
   // `data-map-idle` tells a test that the map has stopped moving (after a drag, a zoom or a glide to a place).
@@ -183,21 +198,21 @@ export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMa
     [map, clusters, onMarkerClick],
   );
 
-  const onHover = useCallback((info: PickingInfo<MapItem>) => {
-    setHovered(info.object ? { label: hoverLabel(info.object), x: info.x, y: info.y } : null);
-  }, []);
+  // What MapLibre drew under the pointer: the topmost circle (a zoom behind the items while the map moves).
+  const itemAt = (event: MapLayerMouseEvent): MapItem | undefined => {
+    const key = (event.features?.[0]?.properties as MarkerProperties | undefined)?.key;
+    return key === undefined ? undefined : clusters.item(key);
+  };
+  const onMouseMove = (event: MapLayerMouseEvent) => {
+    const item = itemAt(event);
+    setHovered(item ? { label: hoverLabel(item), x: event.point.x, y: event.point.y } : null);
+  };
+  const onClick = (event: MapLayerMouseEvent) => {
+    const item = itemAt(event);
+    if (item) onItemClick(item);
+  };
 
-  const overlaySettings = useMemo<MapboxOverlayProps>(
-    () => ({
-      layers: markerLayers({ items, valueClasses, selectedKey, onClick: onItemClick, onHover }),
-      onAfterRender: () => {
-        if (markersDrawn.current) return;
-        markersDrawn.current = true;
-        if (map) updateProbe(map);
-      },
-    }),
-    [map, items, valueClasses, selectedKey, onItemClick, onHover, updateProbe],
-  );
+  const features = useMemo(() => markerFeatures(items, valueClasses, selectedKey), [items, valueClasses, selectedKey]);
 
   return (
     <div className={classes.mapColumn}>
@@ -218,9 +233,16 @@ export function MarkerCanvas({ markers, valueClasses, selectedKey, loading, onMa
           onMoveStart={onMoveStart}
           onZoom={onZoom}
           onIdle={onIdle}
+          interactiveLayerIds={[markerCircleLayerId]}
+          onMouseMove={onMouseMove}
+          onMouseOut={() => setHovered(null)}
+          onClick={onClick}
         >
           <NavigationControl position="top-left" showCompass={false} />
-          <DeckOverlay settings={overlaySettings} overlayRef={overlayRef} />
+          <Source id={markerSourceId} type="geojson" data={features}>
+            <Layer {...markerCircleLayer} />
+            <Layer {...markerCountLayer} />
+          </Source>
         </Map>
         {hovered && (
           <div className={classes.tooltip} style={{ left: hovered.x, top: hovered.y }} aria-hidden>

@@ -7,11 +7,11 @@ export const mapImageAttribution = 'Natural Earth | MapLibre';
 export const mapImageFileName = (date = new Date()): string => `ESVD_map_${date.toISOString().slice(0, 10)}.png`;
 
 /**
- * The map as the user sees it, as a PNG: MapLibre's canvas with the markers' canvas over it, and the attribution.
- * MapLibre keeps no copy of its frame (that would cost every frame), so the picture is taken in the `render` event
- * of a frame asked for, while that frame is still in the drawing buffer; the markers' canvas keeps its frame.
+ * The map as the user sees it, as a PNG: MapLibre's canvas (markers included) and the attribution. MapLibre keeps
+ * no copy of its frame (that would cost every frame), so the picture is taken in the `render` event of a frame asked
+ * for, while that frame is still in the drawing buffer.
  */
-export function mapPng(map: MaplibreMap, markerCanvas: HTMLCanvasElement | null): Promise<Blob> {
+export function mapPng(map: MaplibreMap): Promise<Blob> {
   return new Promise((resolve, reject) => {
     map.once('render', () => {
       const base = map.getCanvas();
@@ -24,7 +24,6 @@ export function mapPng(map: MaplibreMap, markerCanvas: HTMLCanvasElement | null)
         return;
       }
       context.drawImage(base, 0, 0);
-      if (markerCanvas) context.drawImage(markerCanvas, 0, 0, picture.width, picture.height);
       const scale = picture.width / map.getContainer().clientWidth;
       context.font = `${Math.round(11 * scale)}px system-ui, sans-serif`;
       context.textAlign = 'right';

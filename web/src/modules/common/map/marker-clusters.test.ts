@@ -28,6 +28,14 @@ const totalLocations = (items: readonly MapItem[]) => items.reduce((sum, item) =
 describe('MarkerClusters', () => {
   const clusters = new MarkerClusters(markers);
 
+  it('finds an item drawn at any zoom asked for so far by its key, as the map reports it under the pointer', () => {
+    const worldCluster = clusters.itemsAt(2.5).find((item) => item.kind === 'cluster')!;
+    const nairobi = clusters.itemsAt(clusterMaxZoom + 1).find((item) => item.key === '-1.28333,36.81667')!;
+    expect(clusters.item(worldCluster.key)).toBe(worldCluster);
+    expect(clusters.item(nairobi.key)).toBe(nairobi);
+    expect(clusters.item('cluster -1')).toBeUndefined();
+  });
+
   it('groups nearby locations on a world view, each cluster counting its locations and their valuations', () => {
     const items = clusters.itemsAt(2.5);
     expect(totalLocations(items)).toBe(markers.length);

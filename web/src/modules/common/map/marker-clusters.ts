@@ -49,6 +49,7 @@ const wholeWorld: LngLatBox = [-180, -90, 180, 90];
 export class MarkerClusters {
   private readonly index: Supercluster<LocationProperties, ClusterProperties>;
   private readonly itemsByZoom = new Map<number, MapItem[]>();
+  private readonly itemsByKey = new Map<string, MapItem>();
 
   constructor(private readonly markers: readonly ValuationMarker[]) {
     this.index = new Supercluster<LocationProperties, ClusterProperties>({
@@ -98,8 +99,17 @@ export class MarkerClusters {
         };
       });
       this.itemsByZoom.set(level, items);
+      for (const item of items) this.itemsByKey.set(item.key, item);
     }
     return items;
+  }
+
+  /**
+   * An item of any zoom asked for so far, by its key: what the map drew under the pointer may be a zoom behind the
+   * items React holds while the map moves.
+   */
+  item(key: string): MapItem | undefined {
+    return this.itemsByKey.get(key);
   }
 
   /** The zoom at which a cluster falls apart into smaller clusters or single locations. */

@@ -5,7 +5,7 @@ import { itemRadius } from './marker-layers.ts';
 import { markerLabel } from './markers.ts';
 
 /**
- * Where a browser test can click a real marker on the canvas. The map has no DOM per marker (deck.gl draws them),
+ * Where a browser test can click a real marker on the canvas. The map has no DOM per marker (MapLibre draws them),
  * so the map's container carries, in `data-` attributes, the pixel position (relative to the container) of one
  * location's marker and of one cluster: for each, the one nearest the centre that is wholly inside the map, clear
  * of the map's controls (zoom buttons, attribution) and not overlapped by another circle, so a click there picks
