@@ -3,11 +3,11 @@
 // to the map ready (basemap loaded, the search's markers drawn and fitted: `data-map-ready="true"`), for a broad search
 // (three continents). Cold: a new browser context, so nothing is cached; warm: the same context after a reload, with
 // the HTTP cache of the cold run. Beside it, what the browser fetched: the first page's JavaScript and the map view's,
-// as sent (compressed), and the markers' request. The floor in the same run: the same markers fetched with `fetch` in
+// as sent (compressed: brotli) and as gzip, and the markers' request. The floor in the same run: the same markers fetched with `fetch` in
 // the page, which is what is left when the map's code and basemap cost nothing; and where the time goes: until the
 // map's container is shown (its code loaded and run), until MapLibre's canvas is made, until the markers are ready. Needs `npm run build` and Chromium
 // (`npm run browsers`); runs the api as production does on a generated dataset kept in .data/bench-<size>.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -29,7 +29,15 @@ const valuations = Number(values.valuations);
 const runs = Number(values.runs);
 const adminPassword = 'bench-admin-password';
 
-if (!existsSync(path.join(repositoryRoot, 'web/dist/index.html'))) throw new Error('Run `npm run build` first');
+// WEB_DIST: another build of the app (as the api serves it), e.g. the commit before a change, to run both alike.
+const webDist = process.env.WEB_DIST ?? path.join(repositoryRoot, 'web/dist');
+if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('Run `npm run build` first');
+
+/** A script's size as gzip sends it: the build's .gz copy, or the file itself where compressing did not pay. */
+function gzipBytes(url: string): number {
+  const file = path.join(webDist, new URL(url).pathname);
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : existsSync(file) ? statSync(file).size : 0;
+}
 
 const { databaseUrl, environment, embedded } = await benchDataset(valuations, 54340, adminPassword);
 const client = new pg.Client({ connectionString: databaseUrl });
@@ -40,28 +48,35 @@ const api = await spawnApi(environment);
 const token = await adminToken(api.url, adminPassword);
 const searchPath = `/esvd?continents=${broad.continents.join(',')}`;
 
-/** The JavaScript a page fetched, as sent, from when `bytesOf` is called until `total` is. */
+/**
+ * The JavaScript a page fetched from when `scriptBytes` is called until the function it returns is: as sent (none
+ * when cached) and as gzip (the whole scripts, cached or not).
+ */
 function scriptBytes(page: Page) {
   const sizes: Promise<number>[] = [];
+  let gzip = 0;
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script')
-      sizes.push(
-        response
-          .request()
-          .sizes()
-          .then((sizes) => Math.max(0, sizes.responseBodySize)),
-      );
+    if (response.request().resourceType() !== 'script') return;
+    gzip += gzipBytes(response.url());
+    sizes.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => Math.max(0, sizes.responseBodySize)),
+    );
   };
   page.on('response', onResponse);
   return async () => {
     page.off('response', onResponse);
-    return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    return { sent: (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0), gzip };
   };
 }
 
 interface Sample {
   firstPageScripts: number;
+  firstPageGzip: number;
   mapScripts: number;
+  mapGzip: number;
   mountedMs: number;
   canvasMs: number;
   showMapMs: number;
@@ -75,7 +90,7 @@ async function showMap(context: BrowserContext): Promise<Sample> {
   await page.goto(`${api.url}${searchPath}`, { waitUntil: 'networkidle' });
   const showMapButton = page.getByRole('button', { name: 'Show map' });
   await showMapButton.waitFor();
-  const firstPageScripts = await firstPage();
+  const { sent: firstPageScripts, gzip: firstPageGzip } = await firstPage();
   const mapView = scriptBytes(page);
   const started = await page.evaluate(() => performance.now());
   await showMapButton.click();
@@ -87,7 +102,7 @@ async function showMap(context: BrowserContext): Promise<Sample> {
   const mountedMs = await since('[data-testid="valuation-map"]');
   const canvasMs = await since('[data-testid="valuation-map"] canvas');
   const showMapMs = await since('[data-testid="valuation-map"][data-map-ready="true"]');
-  const mapScripts = await mapView();
+  const { sent: mapScripts, gzip: mapGzip } = await mapView();
   // The floor: the markers' own request, as the page's GraphQL client sends it, with nothing drawn.
   const markersFetchMs = await page.evaluate(
     async ({ continents, session }) => {
@@ -104,7 +119,7 @@ async function showMap(context: BrowserContext): Promise<Sample> {
     { continents: broad.continents, session: token },
   );
   await page.close();
-  return { firstPageScripts, mapScripts, mountedMs, canvasMs, showMapMs, markersFetchMs };
+  return { firstPageScripts, firstPageGzip, mapScripts, mapGzip, mountedMs, canvasMs, showMapMs, markersFetchMs };
 }
 
 const browser = await launchBrowser();
@@ -145,6 +160,8 @@ console.log(
       'ratio',
       'JS before Show map (sent)',
       'JS after it (sent)',
+      'JS before, gzip',
+      'JS after, gzip',
     ],
     [
       ['cold', cold],
@@ -160,6 +177,8 @@ console.log(
         (median(list, 'showMapMs') / median(list, 'markersFetchMs')).toFixed(1),
         kilobytes(median(list, 'firstPageScripts')),
         kilobytes(median(list, 'mapScripts')),
+        kilobytes(median(list, 'firstPageGzip')),
+        kilobytes(median(list, 'mapGzip')),
       ];
     }),
   ),
