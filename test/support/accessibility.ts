@@ -80,6 +80,8 @@ function foundInBoth(earlier: AccessibilityViolation[], latest: AccessibilityVio
 async function axeOnce(page: Page): Promise<{ violations: AccessibilityViolation[]; moved: boolean }> {
   return page.evaluate(
     async ({ options, impacts, stillWithinMs }) => {
+      // Loaded into the last document: a newer one (the test went on between the two evaluations) has none.
+      if (!window.axe) throw new Error('axe is not on the page: it navigated to another document');
       // axe-core#4914 (open): the box a combobox's options scroll in needs no focus of its own, since the arrow
       // keys in the combobox (the control whose popup the listbox is) move through the options and scroll them.
       const scrollsOptionsOfCombobox = (target: unknown[]) => {
@@ -114,8 +116,8 @@ async function axeOnce(page: Page): Promise<{ violations: AccessibilityViolation
         if (records.some(({ target }) => (target as Element).getAttribute?.('aria-busy') === 'true')) moved = true;
       });
       turnedBusy.observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
-      const { violations } = await window
-        .axe!.run(busy.length > 0 ? { exclude: busy } : document, options)
+      const { violations } = await window.axe
+        .run(busy.length > 0 ? { exclude: busy } : document, options)
         .finally(() => {
           for (const type of movement) document.removeEventListener(type, started, true);
           turnedBusy.disconnect();
