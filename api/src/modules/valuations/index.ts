@@ -7,7 +7,7 @@ export { fileTimestamp, ValuationsService } from './valuations.service.ts';
 export { ValuationEntryService } from './valuation-entry.service.ts';
 export { DatasetWorkbookImporter } from './dataset-workbook-import.ts';
 // The Parquet writer and the export's column types, for the releases' files too.
-export { cellsOfCsvText, ParquetLinesThreads, ParquetSheet } from './parquet-sheet.ts';
+export { cellsOfCsvText, ParquetLinesThreads } from './parquet-sheet.ts';
 export { exportParquetColumns, type Cell, type ParquetColumn } from './export-columns.ts';
 export {
   exportContentTypes,
