@@ -2,25 +2,16 @@
 // Runs the api, in a process of its own, on a generated dataset of the chosen size (kept in
 // .data/bench-<size> for re-runs, or on DATABASE_URL), compares each front-door call with the raw SQL
 // that answers the same question, and checks the figures of issues 4 and 37 against their targets.
-import { optionalValuationFilter, valuationFilter, valuationPageInput } from '@esvd/schema/rules/search';
+import { optionalValuationFilter } from '@esvd/schema/rules/search';
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { demoTables } from '../api/src/db/seed/index.ts';
-import { packedMapMarkersQuery } from '../api/src/modules/valuations/map-markers.sql.ts';
 import type { SqlFragment } from '../api/src/core/sql.ts';
-import { summaryGroupsQuery } from '../api/src/modules/valuations/summary-statistics.sql.ts';
-import {
-  countQuery,
-  filteredValuations,
-  searchPage,
-  type SearchCondition,
-} from '../api/src/modules/valuations/valuation-filter.sql.ts';
+import { countQuery, type SearchCondition } from '../api/src/modules/valuations/valuation-filter.sql.ts';
 import { exportStatement, makeMissingExportLines } from '../api/src/modules/valuations/valuation-export.ts';
-import { selectValuationRows } from '../api/src/modules/valuations/valuation-rows.sql.ts';
 import { createLogger } from '../api/src/core/logger.ts';
 import {
   checkedRecords,
@@ -29,17 +20,18 @@ import {
 } from '../api/src/modules/standardisation/standardisation-checks.sql.ts';
 import { factorsOf } from '../api/src/modules/standardisation/standardisation.sql.ts';
 import { factorSeries } from '../api/src/modules/standardisation/world-bank-factors.ts';
-import {
-  adminToken,
-  benchFilters,
-  graphqlCall,
-  saveValuationMutation,
-  searchPageQuery,
-  statisticsQuery,
-  valuationFormQuery,
-} from './api-calls.ts';
+import { adminToken, benchFilters, graphqlCall, saveValuationMutation, valuationFormQuery } from './api-calls.ts';
 import { memoryOf, resetPeakMemory, spawnApi } from './api-process.ts';
 import { benchDataset } from './dataset.ts';
+import {
+  conditionOf,
+  mapMarkersCalls,
+  mapMarkersQuery,
+  runSql as run,
+  searchPageCalls,
+  statisticsCalls,
+  vacuumMeasuredTables,
+} from './filtered-calls.ts';
 import { compare, percentile, report, targetReport, type Comparison, type Target } from './harness.ts';
 
 const { values } = parseArgs({
@@ -69,11 +61,7 @@ const sqlClient = new pg.Client({ connectionString: databaseUrl });
 const secondSqlClient = new pg.Client({ connectionString: databaseUrl });
 await sqlClient.connect();
 await secondSqlClient.connect();
-// The visibility map makes index-only scans index-only; autovacuum would set it sooner or later.
-// The export lines were just made: vacuumed now, autovacuum does not read them during the measurements.
-await sqlClient.query(
-  `vacuum (analyze) ${[...demoTables, 'valuation_export_line', 'valuation_link_keys'].map((table) => `"${table}"`).join(', ')}`,
-);
+await vacuumMeasuredTables(sqlClient);
 logger.info(`Ready in ${((Date.now() - preparing) / 1000).toFixed(1)} s`);
 
 const api = await spawnApi(environment);
@@ -119,7 +107,6 @@ function download(pathname: string, headers: Record<string, string> = {}, body?:
   });
 }
 
-const run = (client: pg.Client, fragment: SqlFragment) => client.query(fragment.toQuery());
 const median = (samples: number[]) => percentile(samples, 0.5);
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
 const signed = (value: number) => `${value < 0 ? '-' : '+'}${Math.abs(value).toFixed(0)}`;
@@ -144,12 +131,6 @@ const everything: SearchCondition = {
   phrasePatterns: [],
 };
 
-const conditionOf = (filter: unknown): SearchCondition => ({
-  filter: valuationFilter.parse(filter),
-  wordQueries: [],
-  phrasePatterns: [],
-});
-
 try {
   token = await adminToken(api.url, adminPassword);
   const { twoFilters, broad } = await benchFilters(sqlClient);
@@ -157,18 +138,8 @@ try {
 
   // 1. A page of 100 with the total count, for a two-filter search: a country and a TEEB service.
   const twoFilterCondition = conditionOf(twoFilters);
-  const page = valuationPageInput.parse({ limit: 100 });
-  const searchComparison = await compare(
-    { name: 'GraphQL page of 100 + totalCount', run: () => graphql(searchPageQuery, { filter: twoFilters }) },
-    {
-      name: 'SQL page + count',
-      run: async () => {
-        const { rows } = await run(sqlClient, searchPage(twoFilterCondition, page, true));
-        return selectValuationRows(sqlClient, rows[0].ids);
-      },
-    },
-    iterations,
-  );
+  const twoFilterSearch = searchPageCalls(graphql, sqlClient, twoFilters);
+  const searchComparison = await compare(twoFilterSearch.call, twoFilterSearch.floor, iterations);
   const searchRatio = median(searchComparison.subject.samples) / median(searchComparison.baseline.samples);
   const found = (await run(sqlClient, countQuery(twoFilterCondition))).rows[0].count;
   targets.push(
@@ -262,16 +233,10 @@ try {
   const broadCount = (await run(sqlClient, countQuery(broadCondition))).rows[0].count;
   const share = `${((broadCount / valuations) * 100).toFixed(0)}% of the records`;
 
+  const broadStatistics = statisticsCalls(graphql, [sqlClient, secondSqlClient], broad);
   const statisticsComparison = await compare(
-    { name: 'GraphQL summaryStatistics (broad)', run: () => graphql(statisticsQuery, { filter: broad }) },
-    {
-      name: 'SQL groups + count',
-      run: () =>
-        Promise.all([
-          run(sqlClient, summaryGroupsQuery(broadCondition)),
-          run(secondSqlClient, countQuery(broadCondition)),
-        ]),
-    },
+    { ...broadStatistics.call, name: `${broadStatistics.call.name} (broad)` },
+    broadStatistics.floor,
     heavyIterations,
   );
   targets.push({
@@ -281,21 +246,11 @@ try {
     met: median(statisticsComparison.subject.samples) <= 1000,
   });
 
-  const markersQuery = `query Markers($filter: ValuationFilter!) {
-    mapMarkers(filter: $filter)
-  }`;
   let markerBytes = 0;
+  const broadMarkers = mapMarkersCalls(graphql, sqlClient, broad, (body) => (markerBytes = Buffer.byteLength(body)));
   const mapComparison = await compare(
-    {
-      name: 'GraphQL mapMarkers (broad)',
-      run: async () => {
-        markerBytes = Buffer.byteLength((await graphql(markersQuery, { filter: broad })).body);
-      },
-    },
-    {
-      name: 'SQL packed markers',
-      run: () => run(sqlClient, packedMapMarkersQuery(filteredValuations(broadCondition))),
-    },
+    { ...broadMarkers.call, name: `${broadMarkers.call.name} (broad)` },
+    broadMarkers.floor,
     heavyIterations,
   );
   const broadQuery = broad.continents.map((id) => `continents=${id}`).join('&');
@@ -304,7 +259,7 @@ try {
   const graphqlGzipped = await download(
     '/graphql',
     { 'accept-encoding': 'gzip' },
-    { query: markersQuery, variables: { filter: broad } },
+    { query: mapMarkersQuery, variables: { filter: broad } },
   );
   targets.push(
     {
