@@ -20,7 +20,14 @@ import {
 } from '../api/src/modules/standardisation/standardisation-checks.sql.ts';
 import { factorsOf } from '../api/src/modules/standardisation/standardisation.sql.ts';
 import { factorSeries } from '../api/src/modules/standardisation/world-bank-factors.ts';
-import { adminToken, benchFilters, graphqlCall, saveValuationMutation, valuationFormQuery } from './api-calls.ts';
+import {
+  adminToken,
+  benchFilters,
+  graphqlCall,
+  restJson,
+  saveValuationMutation,
+  valuationFormQuery,
+} from './api-calls.ts';
 import { memoryOf, resetPeakMemory, spawnApi } from './api-process.ts';
 import { benchDataset } from './dataset.ts';
 import {
@@ -72,11 +79,7 @@ let token = '';
 const graphql = <Data = unknown>(query: string, variables: Record<string, unknown> = {}) =>
   graphqlCall<Data>(api.url, token, query, variables);
 
-const rest = async (pathname: string) => {
-  const response = await fetch(`${api.url}${pathname}`);
-  if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
-  return response.json();
-};
+const rest = (pathname: string) => restJson(api.url, pathname);
 
 /**
  * A GET (or, with a JSON body, a POST) whose answer is counted as it arrives and dropped, as sent on the
