@@ -5,31 +5,21 @@ import { sql, type SqlFragment } from '../../core/sql.ts';
 
 /**
  * The markers of `from` as the JSON text of a `PackedMapMarkers` (schema/rules/map-markers.ts), made by
- * PostgreSQL. Records are grouped by place and study location first: that grouping can run in parallel
- * workers and leaves each marker's locations distinct, so the markers are then made from a few rows each.
+ * PostgreSQL in one pass: the mapped records are read in the order of valuation_map_index (place, then valueId),
+ * which carries everything a marker shows, so each place's records arrive together and in order and are grouped
+ * as read, without a sort or a second scan. A marker's median is over all its records, whatever their study
+ * locations. Its valueIds are ascending, so a marker's side panel shows the same first records every time.
  * Each column is one string_agg over the markers, all in the same order since they are one aggregate's.
- * A median cannot be made from the per-location groups' medians, so it is its own grouping by place.
  * Packed, a broad search's markers are far less text than as objects, which the api would otherwise parse
  * into rows, reshape and serialise again (bench/RESULTS.md has the sizes).
  */
 export function packedMapMarkersQuery(from: SqlFragment): SqlFragment {
-  return sql`with places as (
-          select v.latitude, v.longitude, v.study_location, count(*) as count,
-                 string_agg(v.value_id::text, ',') as value_ids
-          from ${from} and v.latitude is not null and v.longitude is not null
-          group by v.latitude, v.longitude, v.study_location
-        ),
-        markers as (
-          select latitude, longitude, sum(count) as count, string_agg(value_ids, ',') as value_ids,
-                 array_agg(study_location) filter (where study_location is not null) as study_locations
-          from places
-          group by latitude, longitude
-        ),
-        medians as (
-          select v.latitude, v.longitude,
+  return sql`with markers as (
+          select v.latitude, v.longitude, count(*) as count,
+                 string_agg(v.value_id::text, ',' order by v.value_id) as value_ids,
+                 array_agg(distinct v.study_location) filter (where v.study_location is not null) as study_locations,
                  percentile_cont(0.5) within group (order by v.int_per_hectare_per_year) as median
           from ${from} and v.latitude is not null and v.longitude is not null
-            and v.int_per_hectare_per_year is not null
           group by v.latitude, v.longitude
         )
         select '{"latitudes":[' || coalesce(string_agg(latitude::text, ','), '')
@@ -39,7 +29,7 @@ export function packedMapMarkersQuery(from: SqlFragment): SqlFragment {
             || '],"studyLocations":[' || coalesce(string_agg(coalesce(array_to_json(study_locations)::text, '[]'), ','), '')
             || '],"medians":[' || coalesce(string_agg(coalesce(to_json(median)::text, 'null'), ','), '')
             || ']}' as packed
-        from markers left join medians using (latitude, longitude)`;
+        from markers`;
 }
 
 /** A broad search's markers want `withParallelPlans`. */
@@ -50,12 +40,11 @@ export async function packedMapMarkers(client: pg.Client, from: SqlFragment): Pr
 
 /**
  * The same markers one object each (the REST shape of spec 000 §3, and a study's page), each marker's
- * valueIds and places in order.
+ * valueIds (ascending, as made) and places in order.
  */
 export async function mapMarkers(client: pg.Client, from: SqlFragment): Promise<MapMarker[]> {
   const packed = JSON.parse((await packedMapMarkers(client, from)).text) as PackedMapMarkers;
   return unpackMapMarkers(packed).map((marker) => {
-    marker.valueIds.sort((a, b) => a - b);
     marker.studyLocations.sort();
     return marker;
   });

@@ -57,7 +57,7 @@ const text = () => ({ type: 'text', nullable: true }) as const;
 @Index({
   name: 'valuation_map_index',
   expression:
-    'create index "valuation_map_index" on "valuation" ("latitude", "longitude") include ("id", "study_id", "continent_id", "protection_status_id", "value_id", "study_location") where "latitude" is not null and "longitude" is not null',
+    'create index "valuation_map_index" on "valuation" ("latitude", "longitude", "value_id") include ("id", "study_id", "continent_id", "protection_status_id", "study_location", "int_per_hectare_per_year") where "latitude" is not null and "longitude" is not null',
 })
 @Index({
   name: 'valuation_statistics_facts_index',
