@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from './caller.ts';
 import { Loaders } from './loaders.ts';
+import type { AnswerParts } from './raw-json.ts';
 
 /**
  * What every service call receives, built once per HTTP request or websocket operation: its own
@@ -13,6 +14,8 @@ export interface Context {
   loaders: Loaders;
   ipAddress?: string;
   userAgent?: string;
+  /** A GraphQL request over HTTP: where resolvers leave parts of the answer written elsewhere (core/raw-json.ts). */
+  answerParts?: AnswerParts;
 }
 
 export function createContext(
