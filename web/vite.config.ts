@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import zlib from 'node:zlib';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** The api in development; override when it listens elsewhere. */
@@ -32,12 +33,28 @@ const vendorChunks = [
     test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-ws|graphql-tag|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/,
   },
   { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]/ },
-  // On the first page only because the version label's module also builds the zod rules; forms use it lazily.
-  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
 ];
+
+const zodJitless = fileURLToPath(new URL('src/zod-jitless.ts', import.meta.url));
+
+/**
+ * Every `import ... from 'zod'` of the app gets zod through src/zod-jitless.ts, which configures it first: zod
+ * is not on the first page, and whichever lazy chunk builds the first schema, zod never tries `new Function`
+ * under the Content-Security-Policy (see the module).
+ */
+function configuredZod(): Plugin {
+  return {
+    name: 'esvd-configured-zod',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'zod' && importer !== zodJitless ? zodJitless : null;
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    configuredZod(),
     react(),
     // Brotli and gzip copies of what the server sends (api/src/server/web-app.ts), made once here rather than on
     // every request. Brotli's top quality (11) would take several times as long for a few per cent (README).
@@ -64,7 +81,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: vendorChunks.map((chunk) => ({ ...chunk, tags: ['$initial'] })),
+          groups: [
+            ...vendorChunks.map((chunk) => ({ ...chunk, tags: ['$initial' as const] })),
+            // Not on the first page: the lazy pages and forms that validate share one zod chunk, with the module
+            // that configures it (configuredZod).
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
+          ],
         },
       },
     },

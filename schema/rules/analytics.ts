@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** The visitor's choice about analytics (spec 001 §4, §9), kept in a cookie for 150 days. */
-export const consentCookie = { name: 'esvd_consent', maxAgeDays: 150 } as const;
-export type ConsentChoice = 'accepted' | 'declined';
+export { consentCookie, type ConsentChoice } from './consent.ts';
 
 export const analyticsMessages = {
   path: 'A page view names a page by its path: "/" and letters, digits, "-", "_" and "/", at most 100 characters.',

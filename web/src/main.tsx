@@ -1,5 +1,3 @@
-// Before any zod schema is built (see the module).
-import './zod-jitless.ts';
 // Mantine's base styles first, so the app's CSS modules can override them.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';

@@ -1,4 +1,4 @@
-import { consentCookie, type ConsentChoice } from '@esvd/schema/rules/analytics';
+import { consentCookie, type ConsentChoice } from '@esvd/schema/rules/consent';
 import { useSyncExternalStore } from 'react';
 
 /** The visitor's choice, or 'unasked' until one is made (or while they look at it again). */
