@@ -38,9 +38,10 @@ export function stringifyWithRawJson(result: FormattedExecutionResult): string {
   const texts = new Map<string, string>();
   const data = withPlaceholders(result.data, nonce, texts);
   if (!texts.size) return JSON.stringify(result);
-  // Split with a capturing group: the placeholders' keys are at the odd places.
+  // Split with a capturing group: the placeholders' keys are at the odd places. Joined with `+`, the texts are not
+  // copied into a new string here (join would), only once into the bytes sent.
   const pieces = JSON.stringify({ ...result, data }).split(new RegExp(`"(${nonce}:[0-9]+)"`));
-  return pieces.map((piece, index) => (index % 2 ? texts.get(piece)! : piece)).join('');
+  return pieces.reduce((answer, piece, index) => answer + (index % 2 ? texts.get(piece)! : piece), '');
 }
 
 /**
