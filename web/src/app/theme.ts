@@ -1,19 +1,20 @@
 import {
-  Alert,
-  Anchor,
   createTheme,
-  Drawer,
   em,
-  FileInput,
-  InputClearButton,
-  Menu,
-  Modal,
-  NavLink,
-  Notification,
-  Skeleton,
-  TableScrollContainer,
+  type Alert,
+  type Anchor,
   type CSSVariablesResolver,
+  type Drawer,
+  type FileInput,
+  type InputClearButton,
   type MantineColorsTuple,
+  type MantineThemeComponent,
+  type Menu,
+  type Modal,
+  type NavLink,
+  type Notification,
+  type Skeleton,
+  type TableScrollContainer,
 } from '@mantine/core';
 
 import { readableColorVariables } from './readable-colors.ts';
@@ -35,6 +36,17 @@ const forest: MantineColorsTuple = [
   '#0a5f39',
 ];
 
+/**
+ * A component's theme entry, checked as `Modal.extend(...)` checks it (Mantine's `extend` returns its input) but
+ * naming the component's type only: the theme, which the first page loads, then brings no component's code along
+ * (a dialog's, an upload form's or a table's).
+ */
+function extend<Component extends { extend: (input: never) => MantineThemeComponent }>(
+  input: Parameters<Component['extend']>[0],
+): MantineThemeComponent {
+  return input as MantineThemeComponent;
+}
+
 export const theme = createTheme({
   colors: { forest },
   primaryColor: 'forest',
@@ -50,30 +62,32 @@ export const theme = createTheme({
   },
   components: {
     // A link inside a sentence must stand out by more than its colour (WCAG 1.4.1): green on grey text is 1.6:1.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: extend<typeof Anchor>({ defaultProps: { underline: 'always' } }),
     // Mantine's close and clear buttons are an icon alone: without a name a screen reader says just "button".
     // "Dismiss", not "Close": a dialog may have a Close button of its own, and two alike would be confusing.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
-    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Dismiss' } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    Modal: extend<typeof Modal>({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    Alert: extend<typeof Alert>({ defaultProps: { closeButtonLabel: 'Dismiss' } }),
+    Drawer: extend<typeof Drawer>({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
     // Under a title Mantine greys a notification's text to gray.6 (3.3:1).
-    Notification: Notification.extend({
+    Notification: extend<typeof Notification>({
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
     // An active entry's description is its light colour at 0.9 opacity: on the hover background of the entry just
     // clicked, that blend reads at 4.1:1. Whole, the light colour is chosen to read at 4.5:1 there.
-    NavLink: NavLink.extend({ styles: { description: { opacity: 1 } } }),
+    NavLink: extend<typeof NavLink>({ styles: { description: { opacity: 1 } } }),
     // Opening a menu focuses its first entry: Mantine's focus placeholder in role="menu" is not a menu item (axe).
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-    FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear the chosen files' } } }),
+    Menu: extend<typeof Menu>({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    FileInput: extend<typeof FileInput>({
+      defaultProps: { clearButtonProps: { 'aria-label': 'Clear the chosen files' } },
+    }),
     // The app's skeletons stand for content on its way and are named for it ("Loading the table"): a name needs a
     // role, and a status is what a loading placeholder is.
-    Skeleton: Skeleton.extend({ defaultProps: { role: 'status' } }),
+    Skeleton: extend<typeof Skeleton>({ defaultProps: { role: 'status' } }),
     // Mantine's clear button in a small input is 22 px; 28 px meets the 24 px target size (WCAG 2.5.8).
-    InputClearButton: InputClearButton.extend({ defaultProps: { size: 'md' } }),
+    InputClearButton: extend<typeof InputClearButton>({ defaultProps: { size: 'md' } }),
     // A table wider than the screen scrolls sideways; the keyboard can scroll it only when it takes focus.
-    TableScrollContainer: TableScrollContainer.extend({
+    TableScrollContainer: extend<typeof TableScrollContainer>({
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
     }),
   },

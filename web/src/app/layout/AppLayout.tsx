@@ -8,7 +8,10 @@ import { ApiDocsLink } from '../../modules/api-docs/index.ts';
 import { useViewer } from '../../modules/access/use-viewer.ts';
 import { SessionKeeper } from '../../modules/accounts/SessionKeeper.tsx';
 import { PageLoader } from '../../modules/common/PageLoader.tsx';
-import { ConsentBanner, CookieSettingsLink, usePageViewCounting } from '../../modules/consent/index.ts';
+// The files, not the module's index.ts: the index also exports the administrators' counts table, which would
+// bring its table onto the first page.
+import { ConsentBanner, CookieSettingsLink } from '../../modules/consent/ConsentBanner.tsx';
+import { usePageViewCounting } from '../../modules/consent/use-page-view-counting.ts';
 import { FeedbackButton } from '../../modules/feedback/FeedbackButton.tsx';
 import { DatabaseVersionFooter } from '../../modules/reference-info/DatabaseVersionFooter.tsx';
 import classes from './AppLayout.module.css';
