@@ -3,8 +3,11 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type pg from 'pg';
 
-/** Connections kept open between calls, as a browser or an API client keeps them. */
-const keptConnections = new http.Agent({ keepAlive: true });
+/**
+ * Connections kept open between calls, as a browser or an API client keeps them; one idle for 2 s is closed here
+ * first, so that no call goes out on a connection the api is closing (its keep-alive timeout is Node's 5 s).
+ */
+const keptConnections = new http.Agent({ keepAlive: true, timeout: 2000 });
 
 /**
  * One exchange as a lean HTTP client makes it: gzip accepted, the answer unzipped. Node's `fetch` spends more of
