@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from './caller.ts';
 import { Loaders } from './loaders.ts';
-import type { AnswerParts } from './raw-json.ts';
 
 /**
  * What every service call receives, built once per HTTP request or websocket operation: its own
@@ -14,8 +13,6 @@ export interface Context {
   loaders: Loaders;
   ipAddress?: string;
   userAgent?: string;
-  /** A GraphQL request over HTTP: where resolvers leave parts of the answer written elsewhere (core/raw-json.ts). */
-  answerParts?: AnswerParts;
 }
 
 export function createContext(

@@ -14,7 +14,7 @@ import type { Config } from '../core/config.ts';
 import { createContext, type Context } from '../core/context.ts';
 import { mapError, type MappedError } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
-import { AnswerParts, parsedRawJson, stringifyWithRawJson } from '../core/raw-json.ts';
+import { parsedRawJson, stringifyWithRawJson } from '../core/raw-json.ts';
 import type { RestRoute } from '../core/rest.ts';
 import { queryRows } from '../core/sql.ts';
 import { databaseAnswers } from '../db/database.sql.ts';
@@ -197,22 +197,11 @@ export async function createHttpServer(options: {
     },
   };
 
-  // Parts of the answer that resolvers had written elsewhere (a search page's rows as JSON) go in before it is sent.
-  const placeAnswerParts: ApolloServerPlugin<Context> = {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ contextValue, response }) {
-          if (response.body.kind === 'single') contextValue.answerParts?.placeInto(response.body.singleResult.data);
-        },
-      };
-    },
-  };
-
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    // Answers with JSON made by PostgreSQL (map markers, a search page's rows) take it as it is.
+    // Answers with JSON made by PostgreSQL (map markers) take it as it is.
     stringifyResult: stringifyWithRawJson,
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: limitRules(limits),
@@ -238,7 +227,6 @@ export async function createHttpServer(options: {
       unstorableTextPlugin,
       graphqlReadOnlyForApiKeys,
       statusFromErrors,
-      placeAnswerParts,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const original = unwrapResolverError(error);
@@ -281,9 +269,7 @@ export async function createHttpServer(options: {
     '/graphql',
     attachmentBody,
     withContext,
-    expressMiddleware(apollo, {
-      context: async ({ res }) => Object.assign(contextOf(res), { answerParts: new AnswerParts() }),
-    }),
+    expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
   );
 
   app.use(

@@ -6,7 +6,7 @@ import {
   type LinkValuationField,
   type ValuationLinkField,
 } from '@esvd/schema/rules/valuation-fields';
-import { joinSql, prepared, sql, trusted, type SqlFragment } from '../../core/sql.ts';
+import { joinSql, sql, trusted, type SqlFragment } from '../../core/sql.ts';
 
 /**
  * A value record as search results show it (spec 000 §3): the valuation's own fields, the names and
@@ -361,101 +361,4 @@ export async function selectValuationRows(client: pg.Client, ids: readonly numbe
 export async function selectIds(client: pg.Client, statement: SqlFragment): Promise<number[]> {
   const { rows } = await client.query<[number]>({ ...statement.toQuery(), rowMode: 'array' });
   return rows.map(([id]) => id);
-}
-
-/** Each field of `ValuationRowView` (but the export's `esvdForms`) as SQL over `valuationRowsQuery`'s tables. */
-const columnOf = new Map<string, string>([
-  ...ownColumns.filter(([field]) => field !== 'esvdForms'),
-  ...referenceValuationFields.map(({ property }, index): [string, string] => [
-    property,
-    `${referenceAlias(index)}.label`,
-  ]),
-  ...linkAggregates.flatMap(({ alias, aggregates }) =>
-    aggregates.map(([name]): [string, string] => [name, `${alias}."${name}"`]),
-  ),
-]);
-
-const listOfSql = (column: string) => `string_to_array(${column}, chr(31))`;
-/** `distinctServices` in SQL: the positions of the TEEB codes that appear there first. */
-const firstServices = (list: string) => `coalesce((select json_agg((${list})[i] order by i)
-    from generate_subscripts(${listOfSql(columnOf.get('teebCodes')!)}, 1) i
-    where (${listOfSql(columnOf.get('teebCodes')!)})[i] <> all ((${listOfSql(columnOf.get('teebCodes')!)})[:i - 1])), '[]')`;
-const timestampColumns = new Set(
-  ownValuationFields.filter(({ type }) => type === 'timestamptz').map(({ name }) => name),
-);
-
-/**
- * Each field as the JSON value `toView` and GraphQL's serialisation make of it: lists as arrays (empty for none), the
- * TEEB services each once, timestamps as ISO 8601 in UTC with milliseconds; numbers, texts and booleans as they are.
- */
-const jsonValueOf = new Map<string, string>(
-  [...columnOf].map(([field, column]): [string, string] => {
-    if (field === 'teebCodes') return [field, firstServices(listOfSql(column))];
-    if (field === 'teebServices') return [field, firstServices(listOfSql(column))];
-    if (column.includes('."')) return [field, `coalesce(to_json(${listOfSql(column)}), '[]')`];
-    if (timestampColumns.has(field)) {
-      return [field, `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`];
-    }
-    return [field, column];
-  }),
-);
-
-/** The fields of a row PostgreSQL can write as JSON (`valuationRowsJson`). */
-export const jsonRowFields: ReadonlySet<string> = new Set(jsonValueOf.keys());
-
-/** A key of a row's JSON object and what it holds: a field of `jsonRowFields`, or a constant text. */
-export type JsonRowEntry = readonly [key: string, value: { field: string } | { text: string }];
-
-const jsonKey = /^[_A-Za-z][_0-9A-Za-z]*$/;
-
-/** The rows of `ids`, in that order, as one JSON array of objects with `entries`' keys in their order. */
-export function valuationRowsJsonQuery(ids: readonly number[], entries: readonly JsonRowEntry[]): SqlFragment {
-  const columns = entries.map(([key, value]) => {
-    if (!jsonKey.test(key)) throw new Error(`Not a JSON key of a row: ${key}`);
-    if ('text' in value) return sql`${value.text}::text as ${trusted(`"${key}"`)}`;
-    const expression = jsonValueOf.get(value.field);
-    if (!expression) throw new Error(`No JSON form of the row field ${value.field}`);
-    return trusted(`${expression} as "${key}"`);
-  });
-  return sql`with page as materialized (select id, position from ${idsInOrder(ids)})
-    select coalesce(json_agg(item order by page.position), '[]')::text as items
-    from page
-    join valuation v on v.id = page.id
-    join study s on s.id = v.study_id
-    ${joins}
-    cross join lateral (select ${joinSql(columns, ', ')}) item`;
-}
-
-/**
- * The statements of the selections seen, each prepared by every connection: the few a client sends (the web app's, a
- * script's) are written, named and planned once; past this many, others a caller makes up are written and planned
- * each time rather than kept without end.
- */
-const maxKeptSelections = 32;
-const keptStatements = new Map<string, ReturnType<SqlFragment['toQuery']>>();
-
-/** `valuationRowsJsonQuery` for `entries` with any ids: the ids are its first parameter. */
-function rowsJsonStatement(entries: readonly JsonRowEntry[], ids: readonly number[]) {
-  const selection = JSON.stringify(entries);
-  const kept = keptStatements.get(selection);
-  if (kept) return { ...kept, values: [ids, ...kept.values.slice(1)] };
-  const query = valuationRowsJsonQuery(ids, entries);
-  if (keptStatements.size >= maxKeptSelections) return query.toQuery();
-  const statement = prepared(query).toQuery();
-  keptStatements.set(selection, statement);
-  return statement;
-}
-
-/**
- * The rows of `ids`, in that order, as the JSON text of an array of objects with `entries`' keys: what GraphQL would
- * answer for them, written by PostgreSQL without the rows ever becoming objects here.
- */
-export async function selectValuationRowsJson(
-  client: pg.Client,
-  ids: readonly number[],
-  entries: readonly JsonRowEntry[],
-): Promise<string> {
-  if (!ids.length) return '[]';
-  const { rows } = await client.query<{ items: string }>(rowsJsonStatement(entries, ids));
-  return rows[0].items;
 }

@@ -1,16 +1,7 @@
 import type { MapMarker } from '@esvd/schema/rules/map-markers';
 import { valuationSortColumns, type ValuationSortColumn } from '@esvd/schema/rules/search';
 import { valuesShownGroupSize } from '@esvd/schema/rules/summary-statistics';
-import {
-  getNamedType,
-  GraphQLError,
-  GraphQLScalarType,
-  Kind,
-  type FieldNode,
-  type GraphQLObjectType,
-  type GraphQLResolveInfo,
-  type SelectionSetNode,
-} from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { GraphQLDateTimeISO, GraphQLSafeInt } from 'graphql-scalars';
 import {
   Arg,
@@ -31,7 +22,7 @@ import { count, page, searchPage, typicalList, work } from '../../core/graphql-c
 import type { RawJson } from '../../core/raw-json.ts';
 import { Public } from '../access/index.ts';
 import type { EcozoneRecordCountView, HabitatEntryView, SummaryGroupView } from './summary-statistics.sql.ts';
-import { jsonRowFields, type EsvdForms, type JsonRowEntry, type ValuationRowView } from './valuation-rows.sql.ts';
+import type { EsvdForms, ValuationRowView } from './valuation-rows.sql.ts';
 import type {
   StudyValuationsView,
   StudyValuationView,
@@ -473,32 +464,6 @@ function asksFor(info: GraphQLResolveInfo, fieldName: string): boolean {
 
 const filterArg = () => Arg('filter', () => ValuationFilterInput);
 
-/**
- * A page's `items` when it asks only for fields of its rows, each as it is (no directive, fragment or second `items`):
- * its response key, and each row's keys with the field or type name each holds. PostgreSQL then writes the rows as
- * JSON (core/raw-json.ts), which graphql-js would otherwise complete field by field and Apollo serialise again; the
- * answer is the same. Undefined for any other selection, which graphql-js completes.
- */
-export function plainItemsOf(info: GraphQLResolveInfo): { key: string; entries: JsonRowEntry[] } | undefined {
-  if (info.fieldNodes.length !== 1) return undefined;
-  const pageSelections = info.fieldNodes[0].selectionSet?.selections ?? [];
-  if (pageSelections.some((selection) => selection.kind !== Kind.FIELD)) return undefined;
-  const items = pageSelections.filter((selection) => (selection as FieldNode).name.value === 'items') as FieldNode[];
-  if (items.length !== 1 || items[0].directives?.length) return undefined;
-  const rowType = getNamedType((getNamedType(info.returnType) as GraphQLObjectType).getFields().items.type);
-  const entries: JsonRowEntry[] = [];
-  for (const selection of items[0].selectionSet?.selections ?? []) {
-    if (selection.kind !== Kind.FIELD || selection.directives?.length || selection.arguments?.length) return undefined;
-    const key = selection.alias?.value ?? selection.name.value;
-    const field = selection.name.value;
-    if (entries.some(([other]) => other === key)) return undefined;
-    if (field === '__typename') entries.push([key, { text: rowType.name }]);
-    else if (jsonRowFields.has(field)) entries.push([key, { field }]);
-    else return undefined;
-  }
-  return { key: items[0].alias?.value ?? 'items', entries };
-}
-
 @Resolver()
 export class ValuationsResolver {
   constructor(private readonly service: ValuationsService) {}
@@ -517,7 +482,7 @@ export class ValuationsResolver {
     description: 'A page of a search, sorted, with the count of all its records.',
     complexity: work(searchPage),
   })
-  async valuations(
+  valuations(
     @Ctx() context: Context,
     @Info() info: GraphQLResolveInfo,
     @filterArg() filter: ValuationFilterInput,
@@ -526,18 +491,12 @@ export class ValuationsResolver {
     @Arg('sortColumn', () => ValuationSortColumnEnum, { nullable: true }) sortColumn?: ValuationSortColumn,
     @Arg('isDescend', () => Boolean, { nullable: true }) isDescend?: boolean,
   ): Promise<ValuationPageView> {
-    const pageInput = { limit, offset, sortColumn, isDescend };
-    const withTotal = asksFor(info, 'totalCount');
-    const plainItems = context.answerParts && plainItemsOf(info);
-    if (plainItems) {
-      const { items, totalCount } = await this.service.searchAsJson(context, { ...filter }, pageInput, {
-        withTotal,
-        entries: plainItems.entries,
-      });
-      context.answerParts!.put([String(info.path.key), plainItems.key], items);
-      return { items: [], totalCount };
-    }
-    return this.service.search(context, { ...filter }, pageInput, { withTotal });
+    return this.service.search(
+      context,
+      { ...filter },
+      { limit, offset, sortColumn, isDescend },
+      { withTotal: asksFor(info, 'totalCount') },
+    );
   }
 
   @Authorized('esvd')

@@ -9,11 +9,10 @@ import {
 import type { MapMarker } from '@esvd/schema/rules/map-markers';
 import { atMostInt4 } from '@esvd/schema/rules/database-values';
 import type { Writable } from 'node:stream';
-import type pg from 'pg';
 import { z } from 'zod';
 import type { Context } from '../../core/context.ts';
 import { badRequest, notFound, parseInput } from '../../core/errors.ts';
-import { RawJson } from '../../core/raw-json.ts';
+import type { RawJson } from '../../core/raw-json.ts';
 import type { StreamedFile } from '../../core/rest.ts';
 import { queryRows, withClient, withParallelPlans, type SqlFragment } from '../../core/sql.ts';
 import { signedInUserId } from '../../core/caller.ts';
@@ -38,13 +37,7 @@ import {
   searchPage,
   type SearchCondition,
 } from './valuation-filter.sql.ts';
-import {
-  selectIds,
-  selectValuationRows,
-  selectValuationRowsJson,
-  type JsonRowEntry,
-  type ValuationRowView,
-} from './valuation-rows.sql.ts';
+import { selectIds, selectValuationRows, type ValuationRowView } from './valuation-rows.sql.ts';
 import {
   publishedStudyHeader,
   publishedValuationIds,
@@ -158,35 +151,6 @@ export class ValuationsService {
     pageInput: unknown,
     { withTotal }: { withTotal: boolean },
   ): Promise<ValuationPageView> {
-    return this.searchWith(context, filterInput, pageInput, withTotal, selectValuationRows);
-  }
-
-  /**
-   * `search` with its page's rows as the JSON text of an array of objects, `entries` naming each object's keys and
-   * what they hold, written by PostgreSQL: GraphQL's answer for plain rows, without completing them field by field.
-   */
-  async searchAsJson(
-    context: Context,
-    filterInput: unknown,
-    pageInput: unknown,
-    { withTotal, entries }: { withTotal: boolean; entries: readonly JsonRowEntry[] },
-  ): Promise<{ items: RawJson; totalCount: number | null }> {
-    return this.searchWith(
-      context,
-      filterInput,
-      pageInput,
-      withTotal,
-      async (client, ids) => new RawJson(await selectValuationRowsJson(client, ids, entries)),
-    );
-  }
-
-  private async searchWith<Items>(
-    context: Context,
-    filterInput: unknown,
-    pageInput: unknown,
-    withTotal: boolean,
-    itemsOf: (client: pg.Client, ids: number[]) => Promise<Items>,
-  ): Promise<{ items: Items; totalCount: number | null }> {
     const condition = await this.conditionOf(context, filterInput);
     const page = parseInput(valuationPageInput, pageInput);
     return withClient(context.em, async (client) => {
@@ -194,7 +158,7 @@ export class ValuationsService {
         searchPage(condition, page, withTotal).toQuery(),
       );
       const [{ totalCount, ids }] = rows;
-      return { items: await itemsOf(client, ids), totalCount };
+      return { items: await selectValuationRows(client, ids), totalCount };
     });
   }
 
