@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -90,4 +90,20 @@ it('refuses to start beside a postmaster of its data directory whose api still r
   );
   expect(isRunning(owned)).toBe(true);
   expect(existsSync(lockFilePath(databaseDir))).toBe(true);
+});
+
+it('refuses too when that postmaster was started through a symbolic link to its data directory', async () => {
+  const link = `${databaseDir}-link`;
+  await symlink(databaseDir, link);
+  try {
+    const owned = await fakePostmaster(link, process.pid);
+    await writeLockFile(owned.pid!);
+    await expect(clearStaleLock(databaseDir, logger)).rejects.toThrow(
+      `belongs to another running api (pid ${process.pid})`,
+    );
+    expect(isRunning(owned)).toBe(true);
+    expect(existsSync(lockFilePath(databaseDir))).toBe(true);
+  } finally {
+    await rm(link, { force: true });
+  }
 });

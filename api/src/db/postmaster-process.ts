@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -83,6 +83,16 @@ const optionValue = (argv: string[], option: string) => {
 const settingValue = (argv: string[], name: string) =>
   argv.find((argument, index) => argv[index - 1] === '-c' && argument.startsWith(`${name}=`))?.slice(name.length + 1);
 
+/**
+ * Whether two paths name one directory, symbolic links followed: a postmaster started through a link to this data
+ * directory holds it as surely as one started with its own path, and its lock file is not stale.
+ */
+async function sameDirectory(first: string, second: string): Promise<boolean> {
+  const real = (directory: string) => realpath(directory).catch(() => path.resolve(directory));
+  const [firstReal, secondReal] = await Promise.all([real(first), real(second)]);
+  return firstReal === secondReal;
+}
+
 type LockHolder =
   { kind: 'gone' } | { kind: 'stranger' } | { kind: 'our postmaster'; ownerAlive: boolean; ownerPid: number };
 
@@ -92,7 +102,7 @@ async function lockHolder(pid: number, databaseDir: string): Promise<LockHolder>
   if (!facts || facts.zombie) return { kind: 'gone' };
   const isPostgres = path.basename(facts.argv[0] ?? '') === 'postgres';
   const dataDirectory = optionValue(facts.argv, '-D');
-  if (!isPostgres || !dataDirectory || path.resolve(dataDirectory) !== path.resolve(databaseDir)) {
+  if (!isPostgres || !dataDirectory || !(await sameDirectory(dataDirectory, databaseDir))) {
     return { kind: 'stranger' };
   }
   const ownerPid = Number(settingValue(facts.argv, ownerSetting));
