@@ -1,66 +1,56 @@
-import { Divider, Drawer, NavLink, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
-import { isCurrentPath, type Navigation, type NavigationEntry } from './navigation.ts';
+import { errorMessages } from '../../modules/common/errors.ts';
+import type { Navigation } from './navigation.ts';
 
 export const mobileNavigationId = 'mobile-navigation';
 
-interface MobileNavigationProps {
+export interface MobileNavigationProps {
   opened: boolean;
   onClose: () => void;
   navigation: Navigation;
   accountName: string | null;
 }
 
-/** The sidebar below computer widths (spec 000 §2): the header's entries, the admin ones folded, then the account. */
-export function MobileNavigation({ opened, onClose, navigation, accountName }: MobileNavigationProps) {
-  const { pathname } = useLocation();
+/**
+ * The drawer's code (Mantine's drawer, scroll area and scroll lock) is fetched the first time the burger opens it:
+ * wide screens never show it.
+ */
+const loadDrawer = () => import('./MobileNavigationDrawer.tsx');
 
-  const entryLink = (entry: NavigationEntry) => {
-    const current = isCurrentPath(pathname, entry.to);
-    return (
-      <NavLink
-        key={entry.to}
-        component={Link}
-        to={entry.to}
-        label={entry.label}
-        active={current}
-        aria-current={current ? 'page' : undefined}
-        onClick={onClose}
-      />
+type DrawerComponent = Awaited<ReturnType<typeof loadDrawer>>['MobileNavigationDrawer'];
+
+/** The sidebar below computer widths (spec 000 §2), loaded when first opened. */
+export function MobileNavigation(props: MobileNavigationProps) {
+  const { opened, onClose } = props;
+  const [Drawer, setDrawer] = useState<DrawerComponent | null>(null);
+  const [openable, setOpenable] = useState(false);
+  const loadNeeded = opened && !Drawer;
+
+  useEffect(() => {
+    if (!loadNeeded) return;
+    let current = true;
+    loadDrawer().then(
+      (module) => {
+        if (!current) return;
+        // Mounted closed first, then opened: the drawer remembers what had focus (the burger) only when it opens
+        // after its first render, and gives focus back to it when it closes.
+        flushSync(() => setDrawer(() => module.MobileNavigationDrawer));
+        setOpenable(true);
+      },
+      (error: unknown) => {
+        // E.g. a deploy replaced the chunk: the user is told, and the next opening tries again.
+        console.error(error);
+        notifications.show({ color: 'red', message: errorMessages.unexpected });
+        onClose();
+      },
     );
-  };
+    return () => {
+      current = false;
+    };
+  }, [loadNeeded, onClose]);
 
-  return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      id={mobileNavigationId}
-      title="Menu"
-      size={300}
-      padding="md"
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
-    >
-      <nav aria-label="Main">
-        {navigation.main.map(entryLink)}
-        {navigation.admin.length > 0 && (
-          <NavLink
-            component="button"
-            label="Admin"
-            childrenOffset="md"
-            defaultOpened={navigation.admin.some((entry) => isCurrentPath(pathname, entry.to))}
-          >
-            {navigation.admin.map(entryLink)}
-          </NavLink>
-        )}
-      </nav>
-      <Divider my="sm" />
-      {accountName && (
-        <Text size="sm" c="dimmed" px="sm" pb="xs">
-          Signed in as {accountName}
-        </Text>
-      )}
-      {navigation.account.map(entryLink)}
-    </Drawer>
-  );
+  return Drawer ? <Drawer {...props} opened={opened && openable} /> : null;
 }
