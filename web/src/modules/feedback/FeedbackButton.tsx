@@ -1,20 +1,16 @@
 import { ActionIcon, Affix } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 
-import { errorMessages } from '../common/errors.ts';
+import { useComponentOnDemand } from '../common/use-component-on-demand.ts';
 import classes from './FeedbackButton.module.css';
 
 /**
  * The form's code, fetched when the user is about to open it (pointer over the button, or focus on it): it brings
  * the form library and the validation rules, which the first page does without.
  */
-const loadFeedbackModal = () => import('./FeedbackModal.tsx');
-
-type FeedbackModalComponent = Awaited<ReturnType<typeof loadFeedbackModal>>['FeedbackModal'];
+const loadFeedbackModal = () => import('./FeedbackModal.tsx').then((module) => module.FeedbackModal);
 
 /** Spec 001 §9: a pulse every 2 minutes, 10 in all, each 1.1 s long. */
 export const feedbackPulse = { everyMs: 120_000, count: 10, lengthMs: 1_100 } as const;
@@ -25,7 +21,7 @@ export const feedbackPulse = { everyMs: 120_000, count: 10, lengthMs: 1_100 } as
  */
 export function FeedbackButton() {
   const [opened, modal] = useDisclosure(false);
-  const [FeedbackModal, setFeedbackModal] = useState<FeedbackModalComponent | null>(null);
+  const { Component: FeedbackModal, mountThen } = useComponentOnDemand(loadFeedbackModal);
   const [pulses, setPulses] = useState(0);
   const [pulsing, setPulsing] = useState(false);
 
@@ -44,25 +40,7 @@ export function FeedbackButton() {
     return () => clearTimeout(end);
   }, [pulsing]);
 
-  const open = () => {
-    if (FeedbackModal) {
-      modal.open();
-      return;
-    }
-    loadFeedbackModal().then(
-      (module) => {
-        // Mounted closed first, then opened: the dialog remembers what had focus (this button) only when it opens
-        // after its first render, and gives focus back to it when it closes, as before the form loaded lazily.
-        flushSync(() => setFeedbackModal(() => module.FeedbackModal));
-        modal.open();
-      },
-      (error: unknown) => {
-        // E.g. a deploy replaced the chunk: the user is told, and the next click tries again.
-        console.error(error);
-        notifications.show({ color: 'red', message: errorMessages.unexpected });
-      },
-    );
-  };
+  const open = () => (FeedbackModal ? modal.open() : void mountThen(modal.open));
   const prefetch = () => void loadFeedbackModal().catch(() => undefined);
 
   return (
