@@ -38,20 +38,43 @@ interface GroupRow extends SummaryGroupView {
 }
 
 /**
+ * PostgreSQL's `percentile_cont(fraction)`, with its interpolation written out, over `count` ascending values of an
+ * array from position `first` on, each read through `element` (a transform that keeps the order, such as log10).
+ */
+function interpolatedPercentile(
+  element: (position: SqlFragment) => SqlFragment,
+  first: SqlFragment,
+  count: SqlFragment,
+  fraction: number,
+): SqlFragment {
+  const rank = sql`(${fraction}::float8 * (${count} - 1))`;
+  const below = element(sql`${first} + floor(${rank})::int`);
+  const above = element(sql`${first} + ceil(${rank})::int`);
+  return sql`(${below} + ((${rank} - floor(${rank})) * (${above} - ${below})))`;
+}
+
+/**
  * Summary statistics by biome and by ecozone (spec 000 §9), in one statement over the records a search
  * finds that statistics can use (`statistics_usable`), each in the group of its one biome and of its one
  * ecozone when it has exactly one (the rule is PostgreSQL's `refresh_valuation_statistics`, kept up to
  * date by triggers). In a group of 40 or more, records whose log10 value lies outside
- * [Q1 - 1.5 IQR, Q3 + 1.5 IQR] (quartiles by linear interpolation, percentile_cont, both from one sort)
- * are dropped; then count, mean, median, sample standard deviation, min, max and quartiles of the values,
- * and the values themselves in a small group (for the chart's dots). Each
- * group's values are gathered once, beside its quartiles, and the kept ones summarised from that array:
- * one pass over the records, no join of half a million rows back to their group's fences.
- * Ecozones are reported only when an administrator marked them ready for statistics.
+ * [Q1 - 1.5 IQR, Q3 + 1.5 IQR] (quartiles by linear interpolation, as percentile_cont) are dropped; then count,
+ * mean, median, sample standard deviation, min, max and quartiles of the values, and the values themselves in a
+ * small group (for the chart's dots). Ecozones are reported only when an administrator marked them ready for
+ * statistics.
+ *
+ * Each group's values are gathered unsorted (a hash aggregate, not a sort of every record by group) and sorted once.
+ * log10 keeps their order, so the fences' quartiles are read from the sorted array by position, and the kept values
+ * are one run of it: their median, quartiles, min and max are read by position too, and one pass over the group
+ * gives the run's start, its length, the mean and the standard deviation.
  *
  * Only the usable records are read, from the statistics facts' covering index, which holds just those.
  */
 export function summaryGroupsQuery(condition: SearchCondition): SqlFragment {
+  const sortedValue = (position: SqlFragment) => sql`fenced.group_values[${position}]`;
+  const sortedLog = (position: SqlFragment) => sql`log10(ordered.group_values[${position}])`;
+  const wholeGroup = [sql`1`, sql`ordered.group_size`] as const;
+  const keptRun = [sql`kept.first_kept`, sql`kept.count`] as const;
   return sql`with found as (
           select v.statistics_biome_id as biome_id, v.statistics_ecozone_id as ecozone_id,
                  v.int_per_hectare_per_year as value
@@ -63,36 +86,60 @@ export function summaryGroupsQuery(condition: SearchCondition): SqlFragment {
           select placed.entry_id, found.value
           from found
           cross join lateral (values (found.biome_id), (found.ecozone_id)) as placed(entry_id)
-          where placed.entry_id is not null
+          join ref_biome_v2_ecosystem_v2_ecozone entry on entry.id = placed.entry_id
+          where entry.level = 1 or entry.stats_ready
         ),
         grouped as (
-          select entry_id, count(*) as group_size,
-                 percentile_cont(array[0.25, 0.75]) within group (order by log10(value)) as quartiles,
-                 array_agg(value) as group_values
+          select entry_id, array_agg(value) as unsorted_values
           from measured
           group by entry_id
         ),
-        summary as (
-          select entry.id, entry.code, entry.label, entry.level, entry.sort_order, kept.*
+        ordered as (
+          select grouped.entry_id, sorted.group_values, cardinality(sorted.group_values) as group_size
           from grouped
-          join ref_biome_v2_ecosystem_v2_ecozone entry on entry.id = grouped.entry_id
           cross join lateral (
-            select count(*)::int as count,
-                   avg(value) as mean,
-                   percentile_cont(0.5) within group (order by value) as median,
-                   stddev_samp(value) as "standardDeviation",
-                   min(value) as min,
-                   max(value) as max,
-                   percentile_cont(0.25) within group (order by value) as "lowerQuartile",
-                   percentile_cont(0.75) within group (order by value) as "upperQuartile",
-                   case when count(*) <= ${valuesShownGroupSize}
-                        then array_agg(value order by value) end as values
-            from unnest(grouped.group_values) as value
-            where grouped.group_size < ${outlierRuleMinimumGroupSize}
-               or log10(value) between quartiles[1] - 1.5 * (quartiles[2] - quartiles[1])
-                                   and quartiles[2] + 1.5 * (quartiles[2] - quartiles[1])
+            select array_agg(value order by value) as group_values
+            from (select unnest(grouped.unsorted_values) as value) as member
+          ) sorted
+        ),
+        quartiles as (
+          select ordered.*,
+                 ${interpolatedPercentile(sortedLog, ...wholeGroup, 0.25)} as lower_quartile,
+                 ${interpolatedPercentile(sortedLog, ...wholeGroup, 0.75)} as upper_quartile
+          from ordered
+        ),
+        fenced as materialized (
+          select entry_id, group_values,
+                 case when group_size < ${outlierRuleMinimumGroupSize} then '-infinity'::float8
+                      else lower_quartile - 1.5 * (upper_quartile - lower_quartile) end as lower_fence,
+                 case when group_size < ${outlierRuleMinimumGroupSize} then 'infinity'::float8
+                      else upper_quartile + 1.5 * (upper_quartile - lower_quartile) end as upper_fence
+          from quartiles
+        ),
+        summary as (
+          select entry.id, entry.code, entry.label, entry.level, entry.sort_order,
+                 kept.count, kept.mean,
+                 ${interpolatedPercentile(sortedValue, ...keptRun, 0.5)} as median,
+                 kept."standardDeviation",
+                 fenced.group_values[kept.first_kept] as min,
+                 fenced.group_values[kept.first_kept + kept.count - 1] as max,
+                 ${interpolatedPercentile(sortedValue, ...keptRun, 0.25)} as "lowerQuartile",
+                 ${interpolatedPercentile(sortedValue, ...keptRun, 0.75)} as "upperQuartile",
+                 case when kept.count <= ${valuesShownGroupSize}
+                      then fenced.group_values[kept.first_kept:kept.first_kept + kept.count - 1] end as values
+          from fenced
+          join ref_biome_v2_ecosystem_v2_ecozone entry on entry.id = fenced.entry_id
+          cross join lateral (
+            select count(*) filter (where within)::int as count,
+                   count(*) filter (where below)::int + 1 as first_kept,
+                   avg(value) filter (where within) as mean,
+                   stddev_samp(value) filter (where within) as "standardDeviation"
+            from (
+              select value, log10(value) < fenced.lower_fence as below,
+                     log10(value) between fenced.lower_fence and fenced.upper_fence as within
+              from (select unnest(fenced.group_values) as value) as member
+            ) as placed
           ) kept
-          where entry.level = 1 or entry.stats_ready
         )
         select summary.* from summary order by summary.sort_order, summary.id`;
 }
