@@ -129,7 +129,7 @@ beforeAll(async () => {
       ],
     },
   ]);
-  for (const code of ['KEN', 'TZA']) await idOf('ref_country', code);
+  for (const code of ['KEN', 'TZA', 'UGA']) await idOf('ref_country', code);
   for (const code of ['1', '1/11', '19']) await idOf('ref_ecosystem_service', code);
   for (const code of ['1', '3']) await idOf('ref_cices_class', code);
   for (const code of ['1']) await idOf('ref_seea', code);
@@ -350,38 +350,54 @@ describe("the spec's refusals", () => {
 
 describe('sorting and paging', () => {
   const africa = () => ({ continents: [ids['ref_continent:AF']] });
+  // Two list filters: the search gathers its records once, for the count and the page alike (searchPage). The
+  // fixture's four records are stored in another order than their values'.
+  const eastAfricanFoodOrReefs = () => ({
+    countries: [ids['ref_country:KEN'], ids['ref_country:TZA'], ids['ref_country:UGA']],
+    ecosystemServices: [ids['ref_ecosystem_service:1'], ids['ref_ecosystem_service:19']],
+  });
 
-  it('sorts on the server by a whitelisted column, empty values last, and pages never overlap', async () => {
-    const pageQuery = `query Page($filter: ValuationFilter!, $offset: Int) {
+  it.each([
+    ['a continent', africa],
+    ['two list filters', eastAfricanFoodOrReefs],
+  ])(
+    'sorts on the server by a whitelisted column, empty values last, and pages never overlap: %s',
+    async (_name, filter) => {
+      const pageQuery = `query Page($filter: ValuationFilter!, $offset: Int) {
       valuations(filter: $filter, limit: 7, offset: $offset, sortColumn: intPerHectarePerYear, isDescend: true) {
         totalCount items { valueId intPerHectarePerYear }
       }
     }`;
-    const first = await graphqlData<{ valuations: { totalCount: number; items: Row[] } }>(
-      app,
-      pageQuery,
-      { filter: africa(), offset: 0 },
-      token,
-    );
-    const total = first.valuations.totalCount;
-    const pages: Row[] = [];
-    for (let offset = 0; offset < total; offset += 7) {
-      const page = await graphqlData<{ valuations: { items: Row[] } }>(
+      const first = await graphqlData<{ valuations: { totalCount: number; items: Row[] } }>(
         app,
         pageQuery,
-        { filter: africa(), offset },
+        { filter: filter(), offset: 0 },
         token,
       );
-      pages.push(...page.valuations.items);
-    }
-    expect(pages).toHaveLength(total);
-    expect(new Set(pages.map((row) => row.valueId)).size).toBe(total);
-    const values = pages.map((row) => row.intPerHectarePerYear);
-    const firstEmpty = values.indexOf(null);
-    const known = (firstEmpty === -1 ? values : values.slice(0, firstEmpty)) as number[];
-    expect(known).toEqual([...known].sort((a, b) => b - a));
-    if (firstEmpty !== -1) expect(values.slice(firstEmpty).every((value) => value === null)).toBe(true);
-  });
+      const total = first.valuations.totalCount;
+      const pages: Row[] = [];
+      for (let offset = 0; offset < total; offset += 7) {
+        const page = await graphqlData<{ valuations: { items: Row[] } }>(
+          app,
+          pageQuery,
+          { filter: filter(), offset },
+          token,
+        );
+        pages.push(...page.valuations.items);
+      }
+      expect(pages).toHaveLength(total);
+      expect(new Set(pages.map((row) => row.valueId)).size).toBe(total);
+      const values = pages.map((row) => row.intPerHectarePerYear);
+      // Both searches find records with a value and the household survey, which has none.
+      const firstEmpty = values.indexOf(null);
+      expect(firstEmpty).toBeGreaterThan(0);
+      const known = values.slice(0, firstEmpty) as number[];
+      expect(known).toEqual([...known].sort((a, b) => b - a));
+      expect(values.slice(firstEmpty).every((value) => value === null)).toBe(true);
+      const fixtureOrder = pages.map((row) => row.valueId).filter((valueId) => fixtureIds.has(valueId));
+      expect(fixtureOrder).toEqual([fixture.mangrove, fixture.reef, fixture.transfer, fixture.household]);
+    },
+  );
 
   it('REST takes the spec parameter names with repeated array parameters', async () => {
     const query = `?countries=${ids['ref_country:KEN']}&countries=${ids['ref_country:TZA']}&limit=1000&sortColumn=valueid&isDescend=false`;

@@ -143,9 +143,11 @@ const sortExpressions: Record<ValuationSortColumn, string> = {
 
 /**
  * A page of a search's ids (`ids`) and, with `withTotal`, the number of all its records (`totalCount`), in one
- * statement: the ids of several list filters' link keys, the costly part of such a search, are found once for both
- * (`search_links`). The page is sorted by a whitelisted column, empty values last, the id breaking ties so that
- * pages never overlap.
+ * statement. The page is sorted by a whitelisted column, empty values last, the id breaking ties so that pages never
+ * overlap. The ids of several list filters' link keys, the costly part of such a search, bound what it finds: its
+ * records are matched once (`matched`, with their sort keys) and both the count and the page are read from them.
+ * Without that bound a search may find most of the table, which is counted and paged by index faster than it could
+ * be gathered.
  */
 export function searchPage(condition: SearchCondition, page: ValuationPageInput, withTotal: boolean): SqlFragment {
   const chosenLinks = chosenLinkFilters(condition.filter);
@@ -153,11 +155,18 @@ export function searchPage(condition: SearchCondition, page: ValuationPageInput,
   const rows = sql`valuation v join study s on s.id = v.study_id
     where ${filterCondition(condition, sharedLinks ? sql`(select ids from search_links)::int[]` : null)}`;
   const direction = trusted(page.isDescend ? 'desc' : 'asc');
-  const total = withTotal ? sql`(select count(*)::int from ${rows})` : sql`null::int`;
-  return sql`${sharedLinks ? sql`with search_links as materialized (select ${linkKeysMatches(chosenLinks)} as ids) ` : sql``}
-    select ${total} as "totalCount", array(select v.id from ${rows}
-      order by ${trusted(sortExpressions[page.sortColumn])} ${direction} nulls last, v.id ${direction}
-      limit ${page.limit} offset ${page.offset}) as ids`;
+  const sortKey = trusted(sortExpressions[page.sortColumn]);
+  /** The page's order by a sort key, empty values last, and then by the id. */
+  const pageOrder = (key: SqlFragment, id: SqlFragment) =>
+    sql`order by ${key} ${direction} nulls last, ${id} ${direction} limit ${page.limit} offset ${page.offset}`;
+  if (!sharedLinks) {
+    const total = withTotal ? sql`(select count(*)::int from ${rows})` : sql`null::int`;
+    return sql`select ${total} as "totalCount", array(select v.id from ${rows} ${pageOrder(sortKey, sql`v.id`)}) as ids`;
+  }
+  return sql`with search_links as materialized (select ${linkKeysMatches(chosenLinks)} as ids),
+      matched as materialized (select v.id, ${sortKey} as sort_key from ${rows})
+    select ${withTotal ? sql`(select count(*)::int from matched)` : sql`null::int`} as "totalCount",
+      array(select id from matched ${pageOrder(sql`sort_key`, sql`id`)}) as ids`;
 }
 
 /** Bulk pulls: the first `limit` records after a valueId, in valueId order (a keyset, stable under inserts). */
