@@ -182,8 +182,8 @@ const parallelPlanning = sql`begin read only; set local parallel_setup_cost = 0;
 /**
  * Like `withClient`, in a read-only transaction planned to split a broad search's records between parallel
  * workers: the planner undervalues them for statements that read and group half a million records (summary
- * statistics, map markers). Not for counts and pages, where starting workers would cost more than a narrow
- * search takes.
+ * statistics). Not for counts and pages, where starting workers would cost more than a narrow search takes, nor for
+ * statements that read their records in an index's order (map markers).
  */
 export function withParallelPlans<T>(em: EntityManager, work: (client: pg.Client) => Promise<T>): Promise<T> {
   return withClient(em, (client) => inTransaction(client, () => work(client), parallelPlanning));

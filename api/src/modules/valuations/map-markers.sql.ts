@@ -32,7 +32,10 @@ export function packedMapMarkersQuery(from: SqlFragment): SqlFragment {
         from markers`;
 }
 
-/** A broad search's markers want `withParallelPlans`. */
+/**
+ * Not with `withParallelPlans`: the grouping is one ordered pass in one process, and workers reading the index for it
+ * only add the merge of their rows back into that order.
+ */
 export async function packedMapMarkers(client: pg.Client, from: SqlFragment): Promise<RawJson> {
   const { rows } = await client.query<{ packed: string }>(packedMapMarkersQuery(from).toQuery());
   return new RawJson(rows[0].packed);

@@ -179,13 +179,13 @@ export class ValuationsService {
   /** A search's markers, one object each (the REST shape of spec 000 §3). */
   async mapMarkers(context: Context, filterInput: unknown): Promise<MapMarker[]> {
     const condition = await this.conditionOf(context, filterInput);
-    return withParallelPlans(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
+    return withClient(context.em, (client) => mapMarkers(client, filteredValuations(condition)));
   }
 
   /** The same markers packed column by column, as JSON text made by PostgreSQL (GraphQL's shape). */
   async packedMapMarkers(context: Context, filterInput: unknown): Promise<RawJson> {
     const condition = await this.conditionOf(context, filterInput);
-    return withParallelPlans(context.em, (client) => packedMapMarkers(client, filteredValuations(condition)));
+    return withClient(context.em, (client) => packedMapMarkers(client, filteredValuations(condition)));
   }
 
   /** Valuations on the map: of a search, or (no filter) of the whole database. */
