@@ -20,11 +20,31 @@ export interface FirstValuationPage {
   rows: ValuationTableRowFragment[];
 }
 
-interface LoadedPages {
+export interface LoadedPages {
   /** The search (filter and sort) the pages belong to. */
   key: string;
   pages: ReadonlyMap<number, ValuationTableRowFragment[]>;
   failed: boolean;
+}
+
+const pagesOf = (loaded: LoadedPages, key: string): LoadedPages =>
+  loaded.key === key ? loaded : { key, pages: new Map(), failed: false };
+
+/**
+ * The loaded pages once an answer for a page of `answeredKey` came back (its rows, or null when it failed). The table
+ * may have moved to another search or sort (`askedKey`) meanwhile: an answer that comes last for a sort no longer
+ * shown changes nothing, or it would replace the shown sort's pages, which are not asked for again.
+ */
+export function withAnswer(
+  loaded: LoadedPages,
+  askedKey: string,
+  answeredKey: string,
+  page: number,
+  rows: ValuationTableRowFragment[] | null,
+): LoadedPages {
+  if (answeredKey !== askedKey) return loaded;
+  const current = pagesOf(loaded, answeredKey);
+  return rows ? { ...current, pages: new Map(current.pages).set(page, rows) } : { ...current, failed: true };
 }
 
 const searchKey = (filter: ValuationFilter, { column, descending }: SearchSort) =>
@@ -58,8 +78,8 @@ export function useValuationPages(filter: ValuationFilter, sort: SearchSort, fir
       inView.current = { firstRow, lastRow };
       if (requested.current.key !== key) requested.current = { key, pages: new Set() };
       const wanted = requested.current.pages;
-      const keep = (previous: LoadedPages) =>
-        previous.key === key ? previous : { key, pages: new Map(), failed: false };
+      const answered = (page: number, rows: ValuationTableRowFragment[] | null) =>
+        setLoaded((previous) => withAnswer(previous, requested.current.key, key, page, rows));
       for (let page = Math.floor(firstRow / pageSize); page <= Math.floor(lastRow / pageSize); page++) {
         if (wanted.has(page) || (page === 0 && firstRows)) continue;
         wanted.add(page);
@@ -68,15 +88,12 @@ export function useValuationPages(filter: ValuationFilter, sort: SearchSort, fir
           .query({ query: SearchValuationPageDocument, variables })
           .then(({ data }) => {
             if (!data) throw new Error('The page came back empty');
-            setLoaded((previous) => {
-              const current = keep(previous);
-              return { ...current, pages: new Map(current.pages).set(page, data.valuations.items) };
-            });
+            answered(page, data.valuations.items);
           })
           .catch(() => {
             // Showing the page again asks for it again.
             wanted.delete(page);
-            setLoaded((previous) => ({ ...keep(previous), failed: true }));
+            answered(page, null);
           });
       }
     },
