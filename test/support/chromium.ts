@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, installed by `npm run browsers` (Playwright's own download does not work here). */
-export const chromiumPath = '/usr/bin/chromium';
+/**
+ * Debian's Chromium as its headless shell, installed by `npm run browsers` (Playwright's own download does not work
+ * here): the same engine without the browser's own window, profile and services, which the tests never look at and
+ * which the full browser spends much of their CPU time on.
+ */
+export const chromiumPath = '/usr/bin/chromium-headless-shell';
 
 /**
  * Headless Chromium, for the browser tests and the benchmarks alike (no vitest here). Playwright gives every launch
