@@ -11,6 +11,7 @@ import {
   describeViolations,
   expectAccessible,
   findAccessibilityViolations,
+  loadAxeInEveryDocument,
 } from './accessibility.ts';
 import { e2eServer, launchBrowser, screenshotPath, viewports } from './browser.ts';
 
@@ -71,6 +72,7 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
         await context.addCookies([{ name: consentCookie.name, value: consent, url: e2eServer().url }]);
       }
       await reportPolicyViolations(context, policyViolations);
+      await loadAxeInEveryDocument(context);
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() === 'error' && !isExpected(message.text())) consoleErrors.push(message.text());
