@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
-import { e2eServer, screenshotPath, viewports } from '../support/browser.ts';
+import { e2eServer, screenshotPath, screenshotsWanted, viewports } from '../support/browser.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { openThroughLogin, readyMap, screenshot, untilIdle, useBrowserPages } from '../support/e2e-page.ts';
 import { field, pick, treeOption } from '../support/form-fields.ts';
@@ -606,7 +606,11 @@ describe('the rules of a search', () => {
     expect(await progress.textContent()).toMatch(
       new RegExp(`[\\d,]+ of ${totalValuationCount.toLocaleString('en-US')} valuations \\(\\d+%\\)`),
     );
-    await page.getByTestId('download-progress').screenshot({ path: await screenshotPath('search-download-progress') });
+    if (screenshotsWanted) {
+      await page
+        .getByTestId('download-progress')
+        .screenshot({ path: await screenshotPath('search-download-progress') });
+    }
     await progress.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('download-outcome').getByText('The download was cancelled.').waitFor();
   });
@@ -622,6 +626,7 @@ describe('the rules of a search', () => {
     await expect.poll(() => gridCell(page, 0, 0)).toMatch(/^\d+$/);
     await page.getByTestId('statistics-biomes').waitFor();
     await screenshot(page, 'search-phone');
+    if (!screenshotsWanted) return;
     for (const [section, name] of [
       ['search-filters', 'filters'],
       ['search-valuations', 'valuations'],

@@ -27,6 +27,11 @@ export const viewports = {
 } as const;
 
 export const screenshotDirectory = path.join(repositoryRoot, '.tmp/screenshots');
+/**
+ * Whether the journeys keep their screenshots (`E2E_SCREENSHOTS=1`): they are for people to look at, no test reads
+ * them and CI keeps none, so by default the browser does not spend its time drawing and encoding them.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
 
 /**
  * The api of this worker. Files run two at a time, each worker's files one after another against its own api and

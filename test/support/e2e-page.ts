@@ -13,7 +13,7 @@ import {
   findAccessibilityViolations,
   loadAxeInEveryDocument,
 } from './accessibility.ts';
-import { e2eServer, launchBrowser, screenshotPath, viewports } from './browser.ts';
+import { e2eServer, launchBrowser, screenshotPath, screenshotsWanted, viewports } from './browser.ts';
 
 export type Viewport = (typeof viewports)[keyof typeof viewports];
 
@@ -248,12 +248,12 @@ export async function untilStill(page: Page): Promise<void> {
 }
 
 /**
- * Keeps a screenshot of the page for people to look at (the whole page unless `fullPage` is false) and checks
- * that state with axe: the states worth a picture (a dialog open, results shown, a form's errors) are the ones a
+ * Keeps a screenshot of the page for people to look at when they asked for them (the whole page unless `fullPage` is
+ * false; `screenshotsWanted`) and checks that state with axe: the states worth a picture (a dialog open, results shown, a form's errors) are the ones a
  * page shows after it has loaded, which the navigation check does not see.
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  await page.screenshot({ path: await screenshotPath(name), fullPage });
+  if (screenshotsWanted) await page.screenshot({ path: await screenshotPath(name), fullPage });
   await expectAccessible(page, name);
 }
 
