@@ -25,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${fix}\` first`);
   }
   // Enough demo records that the home page's count needs a thousands separator.
-  const { postgres, teardown } = await preparePostgres({ DEMO_VALUATIONS: '1500' });
+  const { postgres, compiledApi, teardown } = await preparePostgres({ DEMO_VALUATIONS: '1500' });
   const apis: ApiProcess[] = [];
   const stopApis = () => Promise.all(apis.map((api) => api.stop()));
   try {
@@ -47,6 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
             PUBLIC_URL: `http://127.0.0.1:${port}`,
             SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           }),
+          { compiledApi },
         );
         apis.push(api);
         return { url: api.url, databaseUrl, smtpPort };
@@ -57,6 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       return result.value;
     });
     project.provide('e2eServers', servers);
+    project.provide('compiledApi', compiledApi);
     return async () => {
       try {
         await stopApis();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../../api/src/core/logger.ts';
-import { startApiProcess } from '../support/api-process.ts';
+import { compileApi, startApiProcess } from '../support/api-process.ts';
 import { testEnvironment } from '../support/environment.ts';
 import { freePort, temporaryDirectory } from '../support/os.ts';
 import { createDatabase, databaseUrl, disconnectAll, dropDatabases, type TestPostgres } from '../support/postgres.ts';
@@ -49,8 +49,9 @@ async function openServer(): Promise<Server> {
  */
 export async function preparePostgres(
   seedEnvironment: Record<string, string> = {},
-): Promise<{ postgres: TestPostgres; teardown(): Promise<void> }> {
+): Promise<{ postgres: TestPostgres; compiledApi: string; teardown(): Promise<void> }> {
   const startedAt = Date.now();
+  const compiled = await compileApi();
   const server = await openServer();
   const databasePrefix = `esvd_test_${randomBytes(4).toString('hex')}_`;
   const postgres: TestPostgres = {
@@ -63,13 +64,16 @@ export async function preparePostgres(
       await dropDatabases(server.url, databasePrefix);
     } finally {
       await server.stop();
+      await compiled.remove();
     }
   };
 
   try {
     await createDatabase(server.url, postgres.templateDatabase);
     const templateUrl = databaseUrl(server.url, postgres.templateDatabase);
-    const api = await startApiProcess(testEnvironment(templateUrl, seedEnvironment));
+    const api = await startApiProcess(testEnvironment(templateUrl, seedEnvironment), {
+      compiledApi: compiled.folder,
+    });
     await api.stop();
     await disconnectAll(server.url, postgres.templateDatabase);
   } catch (error) {
@@ -77,5 +81,5 @@ export async function preparePostgres(
     throw error;
   }
   console.log(`Template database ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  return { postgres, teardown };
+  return { postgres, compiledApi: compiled.folder, teardown };
 }

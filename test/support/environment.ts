@@ -7,7 +7,7 @@ export const demoPassword = 'demo-password';
 /**
  * The environment of an api under test: the given database (none: the embedded PostgreSQL in
  * DATA_DIR), a free port, a small demo data set (one demo user per role) and quiet logs. Used for
- * in-process apps (through `loadConfig`) and for real `api/src/main.ts` processes alike.
+ * in-process apps (through `loadConfig`) and for real api processes alike (`startApiProcess`).
  */
 export function testEnvironment(
   databaseUrl: string | undefined,
