@@ -1,8 +1,9 @@
-import { Box, Group, Menu, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
+import { Box, Group, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 
 import classes from './AppLayout.module.css';
+import { LazyAdminMenu } from './LazyHeaderMenu.tsx';
 import { isCurrentPath, type Navigation } from './navigation.ts';
 
 /** The header's navigation from `visibleFrom` up; below it the same entries live in the sidebar. */
@@ -25,26 +26,16 @@ export function DesktopNavigation({
           </NavLink>
         ))}
         {navigation.admin.length > 0 && (
-          <Menu position="bottom-start" shadow="md" width={240}>
-            <Menu.Target>
+          <LazyAdminMenu
+            entries={navigation.admin}
+            pathname={pathname}
+            trigger={
               <UnstyledButton className={classes.navLink} data-active={adminIsCurrent || undefined}>
                 Admin
                 <IconChevronDown size={14} aria-hidden />
               </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {navigation.admin.map((entry) => (
-                <Menu.Item
-                  key={entry.to}
-                  component={Link}
-                  to={entry.to}
-                  aria-current={isCurrentPath(pathname, entry.to) ? 'page' : undefined}
-                >
-                  {entry.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            }
+          />
         )}
       </Group>
     </Box>

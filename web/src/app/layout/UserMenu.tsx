@@ -1,7 +1,8 @@
-import { Avatar, Button, Group, Menu } from '@mantine/core';
+import { Avatar, Button, Group } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
+import { LazyAccountMenu } from './LazyHeaderMenu.tsx';
 import type { NavigationEntry } from './navigation.ts';
 
 /**
@@ -28,8 +29,9 @@ export function UserMenu({ accountName, entries }: { accountName: string | null;
   }
 
   return (
-    <Menu position="bottom-end" shadow="md" width={200}>
-      <Menu.Target>
+    <LazyAccountMenu
+      entries={entries}
+      trigger={
         <Button
           variant="subtle"
           color="gray"
@@ -41,14 +43,7 @@ export function UserMenu({ accountName, entries }: { accountName: string | null;
         >
           {accountName}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {entries.map((entry) => (
-          <Menu.Item key={entry.to} component={Link} to={entry.to}>
-            {entry.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }
