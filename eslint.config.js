@@ -113,6 +113,7 @@ export default defineConfig([
     '**/node_modules/',
     '**/dist/',
     'web/src/gql/',
+    'web/src/**/*.generated.ts',
     'migrations/.snapshot.json',
     '.data/',
     '.tmp/',

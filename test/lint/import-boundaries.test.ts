@@ -68,7 +68,12 @@ describe('import boundaries', () => {
     ['a feature imports the shared kit', 'web/src/modules/vsl/VslTable.tsx', '../common/PageFrame.tsx'],
     ["a feature imports another feature's index", 'web/src/modules/suggest-study/X.tsx', '../vsl/index.ts'],
     ['a feature imports its own files', 'web/src/modules/search/results/X.tsx', '../search-url.ts'],
-    ['a feature imports the generated hooks', 'web/src/modules/search/results/X.tsx', '../../../gql/graphql.ts'],
+    ['a feature imports the generated types', 'web/src/modules/search/results/X.tsx', '../../../gql/graphql.ts'],
+    [
+      "a feature imports the shared kit's generated documents",
+      'web/src/modules/access/use-viewer.ts',
+      '../common/session.generated.ts',
+    ],
     ['the shell imports a feature', 'web/src/app/routes.tsx', '../modules/search/SearchPage.tsx'],
   ])('passes when %s', async (_case, filePath, importPath) => {
     expect(await boundaryErrors(filePath, importPath)).toEqual([]);

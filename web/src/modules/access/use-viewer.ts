@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 
-import { ViewerDocument } from '../../gql/graphql.ts';
+import { ViewerDocument } from '../common/session.generated.ts';
 
 /** The signed-in user (or the anonymous viewer) with their granted resources, cached for the whole session. */
 export function useViewer() {

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
-import { ConfirmEmailDocument } from '../../gql/graphql.ts';
+import { ConfirmEmailDocument } from './accounts.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { FormError } from '../common/form/FormError.tsx';
 import { PageLoader } from '../common/PageLoader.tsx';

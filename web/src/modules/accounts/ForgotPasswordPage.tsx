@@ -4,7 +4,7 @@ import { Anchor, Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { RequestPasswordResetDocument } from '../../gql/graphql.ts';
+import { RequestPasswordResetDocument } from './accounts.generated.ts';
 import { SubmitButton, TextField } from '../common/form/form-fields.tsx';
 import { SchemaForm } from '../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../common/form/use-schema-form.ts';

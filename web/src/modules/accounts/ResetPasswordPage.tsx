@@ -4,7 +4,7 @@ import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
-import { ResetPasswordDocument } from '../../gql/graphql.ts';
+import { ResetPasswordDocument } from './accounts.generated.ts';
 import { PasswordField, SubmitButton } from '../common/form/form-fields.tsx';
 import { SchemaForm } from '../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../common/form/use-schema-form.ts';

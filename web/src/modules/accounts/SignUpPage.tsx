@@ -4,7 +4,8 @@ import { Anchor, Button, Divider, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { SignUpDocument, type AccountMessageFieldsFragment } from '../../gql/graphql.ts';
+import type { AccountMessageFieldsFragment } from '../../gql/graphql.ts';
+import { SignUpDocument } from './accounts.generated.ts';
 import { PasswordField, SubmitButton, TextField } from '../common/form/form-fields.tsx';
 import { SchemaForm } from '../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../common/form/use-schema-form.ts';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { TouchSessionDocument } from '../../gql/graphql.ts';
+import { TouchSessionDocument } from './idle-logout.generated.ts';
 import { apolloClient, endSession } from '../common/apollo.ts';
 import { formatPeriod, startIdleTimer } from './idle-timer.ts';
 

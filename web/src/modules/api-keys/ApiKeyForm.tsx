@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Code, Group, NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
 
-import { ApiKeysDocument, GenerateApiKeyDocument, SendApiKeyDocument } from '../../gql/graphql.ts';
+import { ApiKeysDocument, GenerateApiKeyDocument, SendApiKeyDocument } from './api-keys.generated.ts';
 import { CopyTextButton } from '../common/CopyTextButton.tsx';
 import { formatDateTime } from '../common/date-time.ts';
 import { SubmitButton, TextField } from '../common/form/form-fields.tsx';

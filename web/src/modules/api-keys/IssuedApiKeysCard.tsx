@@ -3,7 +3,8 @@ import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
-import { ApiKeysDocument, RevokeApiKeyDocument, type ApiKeyFieldsFragment } from '../../gql/graphql.ts';
+import type { ApiKeyFieldsFragment } from '../../gql/graphql.ts';
+import { ApiKeysDocument, RevokeApiKeyDocument } from './api-keys.generated.ts';
 import { formatDateTime } from '../common/date-time.ts';
 import { describeError } from '../common/errors.ts';
 import { FormError } from '../common/form/FormError.tsx';

@@ -6,7 +6,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 
-import { LogoutDocument, ViewerDocument } from '../../gql/graphql.ts';
+import { LogoutDocument, ViewerDocument } from './session.generated.ts';
 import { bearerAuthorization, clearSessionToken, readSessionToken, storeSessionToken } from './session-token.ts';
 
 export const graphqlPath = '/graphql';

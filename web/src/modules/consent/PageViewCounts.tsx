@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Paper, Table, Text, Title } from '@mantine/core';
 
-import { PageViewsDocument } from '../../gql/graphql.ts';
+import { PageViewsDocument } from './page-views.generated.ts';
 
 const days = 30;
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { DeleteFilterQueryDocument, FilterQueriesTableDocument } from '../../gql/graphql.ts';
+import { DeleteFilterQueryDocument, FilterQueriesTableDocument } from './downloads.generated.ts';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal.tsx';
 import { formatDateTime } from '../common/date-time.ts';
 import { PageFrame } from '../common/PageFrame.tsx';

@@ -3,7 +3,8 @@ import { defaultUserProfilePageSize } from '@esvd/schema/rules/user-profiles';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 
-import { UserProfilesTableDocument, type UserProfileSortColumn } from '../../gql/graphql.ts';
+import type { UserProfileSortColumn } from '../../gql/graphql.ts';
+import { UserProfilesTableDocument } from './downloads.generated.ts';
 import { formatDateTime } from '../common/date-time.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { LoadingState } from '../common/LoadingState.tsx';

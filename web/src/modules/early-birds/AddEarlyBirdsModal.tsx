@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { AddEarlyBirdDocument, EarlyBirdsDocument, NonEarlyBirdsDocument } from '../../gql/graphql.ts';
+import { AddEarlyBirdDocument, EarlyBirdsDocument, NonEarlyBirdsDocument } from './early-birds.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { PagePicker } from '../common/PagePicker.tsx';
 import { RowAction, RowActions, RowActionsHeader } from '../common/RowActions.tsx';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { EarlyBirdsDocument, NonEarlyBirdsDocument, RemoveEarlyBirdDocument } from '../../gql/graphql.ts';
+import { EarlyBirdsDocument, NonEarlyBirdsDocument, RemoveEarlyBirdDocument } from './early-birds.generated.ts';
 import { formatDateTime } from '../common/date-time.ts';
 import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 
-import { SendFeedbackDocument } from '../../gql/graphql.ts';
+import { SendFeedbackDocument } from './feedback.generated.ts';
 import { SubmitButton } from '../common/form/form-fields.tsx';
 import { SchemaForm } from '../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../common/form/use-schema-form.ts';

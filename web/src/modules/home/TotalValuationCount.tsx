@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Paper, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
-import { TotalValuationCountDocument } from '../../gql/graphql.ts';
+import { TotalValuationCountDocument } from './home.generated.ts';
 import { formatCount } from '../common/format.ts';
 
 /** The size of the database at a glance: the number of value records in published studies. */

@@ -19,12 +19,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { describeError } from '../common/errors.ts';
-import {
-  ManageStudiesDeleteDocument,
-  ManageStudiesDocument,
-  type ManagedStudySortColumn,
-  type StudyStatus,
-} from '../../gql/graphql.ts';
+import type { ManagedStudySortColumn, StudyStatus } from '../../gql/graphql.ts';
+import { ManageStudiesDeleteDocument, ManageStudiesDocument } from './manage-studies.generated.ts';
 import { RecordHistory } from '../record-history/index.ts';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal.tsx';
 import {

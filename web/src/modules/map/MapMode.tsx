@@ -38,7 +38,8 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 
 import { describeError } from '../common/errors.ts';
-import { MapMarkersDocument, type ValuationFilter } from '../../gql/graphql.ts';
+import type { ValuationFilter } from '../../gql/graphql.ts';
+import { MapMarkersDocument } from './map.generated.ts';
 import { MarkerValuations } from './MarkerValuations.tsx';
 import { locationCountLabel, valuationCountLabel } from '../common/map/markers.ts';
 import { ValuationMap } from '../common/map/ValuationMap.tsx';

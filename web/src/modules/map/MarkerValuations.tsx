@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 
-import { MapMarkerDetailsDocument, type MapMarkerDetailsQuery } from '../../gql/graphql.ts';
+import type { MapMarkerDetailsQuery } from '../../gql/graphql.ts';
+import { MapMarkerDetailsDocument } from './map.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { formatCompactValue, formatStandardisedValue } from '../common/format.ts';
 import type { ValuationMarker } from '../common/map/markers.ts';

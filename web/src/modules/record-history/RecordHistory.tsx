@@ -4,13 +4,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { useMemo, type ReactElement } from 'react';
 
+import type { RecordHistoryEntryFieldsFragment, ReferenceListName } from '../../gql/graphql.ts';
 import {
   RecordHistoryStudyDocument,
   RecordHistoryValuationDocument,
   RecordHistoryVslStudyDocument,
-  type RecordHistoryEntryFieldsFragment,
-  type ReferenceListName,
-} from '../../gql/graphql.ts';
+} from './record-history.generated.ts';
 import { formatDateTime } from '../common/date-time.ts';
 import { describeError } from '../common/errors.ts';
 import { useReferenceList } from '../common/reference-lists/use-reference-list.ts';

@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 
-import { ValuationRecordDocument } from '../../gql/graphql.ts';
+import { ValuationRecordDocument } from './records.generated.ts';
 import { isGranted, useViewer } from '../access/index.ts';
 import { formatStandardisedValue } from '../common/format.ts';
 import { LoadingState } from '../common/LoadingState.tsx';

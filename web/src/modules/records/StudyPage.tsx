@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
-import { StudyRecordsDocument } from '../../gql/graphql.ts';
+import { StudyRecordsDocument } from './records.generated.ts';
 import { formatCount, formatStandardisedValue } from '../common/format.ts';
 import { LoadingState } from '../common/LoadingState.tsx';
 import { PageFrame } from '../common/PageFrame.tsx';

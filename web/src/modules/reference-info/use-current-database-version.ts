@@ -1,6 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 
-import { CurrentDatabaseVersionDocument, DatabaseVersionChangedDocument } from '../../gql/graphql.ts';
+import { CurrentDatabaseVersionDocument, DatabaseVersionChangedDocument } from './database-version.generated.ts';
 
 /** The current database version, or null when none is published or the call failed (spec 000 §7: ignored). */
 export function useCurrentDatabaseVersion() {

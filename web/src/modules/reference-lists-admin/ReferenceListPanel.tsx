@@ -3,7 +3,8 @@ import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
-import { AdminReferenceEntriesDocument, type AdminReferenceEntryFragment } from '../../gql/graphql.ts';
+import type { AdminReferenceEntryFragment } from '../../gql/graphql.ts';
+import { AdminReferenceEntriesDocument } from './reference-lists-admin.generated.ts';
 import { CsvDownloadButton } from '../common/CsvDownloadButton.tsx';
 import { PageLoader } from '../common/PageLoader.tsx';
 import { describeError } from '../common/errors.ts';

@@ -3,7 +3,7 @@ import { maximumReferenceLevel } from '@esvd/schema/rules/reference-entries';
 import { Container, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 
-import { AdminReferenceListsDocument } from '../../gql/graphql.ts';
+import { AdminReferenceListsDocument } from './reference-lists-admin.generated.ts';
 import { LoadingState } from '../common/LoadingState.tsx';
 import { ReferenceListPanel } from './ReferenceListPanel.tsx';
 

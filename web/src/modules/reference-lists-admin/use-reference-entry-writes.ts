@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 
+import type { ReferenceEntryInput, ReferenceListName } from '../../gql/graphql.ts';
 import {
   AdminReferenceEntriesDocument,
   CreateReferenceEntryDocument,
   DeleteReferenceEntryDocument,
   UpdateReferenceEntryDocument,
-  type ReferenceEntryInput,
-  type ReferenceListName,
-} from '../../gql/graphql.ts';
+} from './reference-lists-admin.generated.ts';
 
 /**
  * Create, update and delete for the entries of one list. Each write fetches the list again before it resolves: the

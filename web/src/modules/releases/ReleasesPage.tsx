@@ -5,7 +5,8 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { ReleaseDiffDocument, ReleasesDocument, type ReleasesQuery } from '../../gql/graphql.ts';
+import type { ReleasesQuery } from '../../gql/graphql.ts';
+import { ReleaseDiffDocument, ReleasesDocument } from './releases.generated.ts';
 import { isGranted, useViewer } from '../access/index.ts';
 import { CopyTextButton } from '../common/CopyTextButton.tsx';
 import { CsvDownloadButton } from '../common/CsvDownloadButton.tsx';

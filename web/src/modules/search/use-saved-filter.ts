@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { hasAnyFilter, type ValuationFilter } from '@esvd/schema/rules/search';
 import { useCallback, useEffect, useRef } from 'react';
 
-import { SaveFilterQueryDocument, SearchValuationCountDocument } from '../../gql/graphql.ts';
+import { SaveFilterQueryDocument, SearchValuationCountDocument } from './search.generated.ts';
 import { initialSavedFilterState, nextSavedFilterStep, type SavedFilterEvent } from './saved-filter.ts';
 import { filterKey, shownFilter } from './search-url.ts';
 import type { SearchTotalListener } from './use-search-results.ts';

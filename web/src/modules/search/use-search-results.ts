@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { hasAnyFilter, type ValuationFilter } from '@esvd/schema/rules/search';
 import { useEffect, useMemo, useState } from 'react';
 
-import { SearchValuationCountDocument, SearchValuationFirstPageDocument } from '../../gql/graphql.ts';
+import { SearchValuationCountDocument, SearchValuationFirstPageDocument } from './search.generated.ts';
 import { filterKey, type ResultsView, type SearchSort } from './search-url.ts';
 import { valuationPageVariables, type FirstValuationPage } from './use-valuation-pages.ts';
 

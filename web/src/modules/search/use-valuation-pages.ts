@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { defaultSearchPageSize, type ValuationFilter } from '@esvd/schema/rules/search';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { SearchValuationPageDocument, type ValuationTableRowFragment } from '../../gql/graphql.ts';
+import type { ValuationTableRowFragment } from '../../gql/graphql.ts';
+import { SearchValuationPageDocument } from './search.generated.ts';
 import { filterKey, type SearchSort } from './search-url.ts';
 
 /** Rows per request: a screenful many times over, and well under the api's maximum page size. */

@@ -4,7 +4,7 @@ import { Anchor, Group, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 
-import { SettingsSaveDatabaseVersionDocument } from '../../gql/graphql.ts';
+import { SettingsSaveDatabaseVersionDocument } from './settings.generated.ts';
 import { SubmitButton } from '../common/form/form-fields.tsx';
 import { SchemaForm } from '../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../common/form/use-schema-form.ts';

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
+import type { SettingsDatabaseVersionsQuery } from '../../gql/graphql.ts';
 import {
   SettingsDatabaseVersionsDocument,
   SettingsDeleteDatabaseVersionDocument,
   SettingsSaveDatabaseVersionDocument,
-  type SettingsDatabaseVersionsQuery,
-} from '../../gql/graphql.ts';
+} from './settings.generated.ts';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal.tsx';
 import { formatDateTime } from '../common/date-time.ts';
 import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';

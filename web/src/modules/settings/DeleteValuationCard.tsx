@@ -3,11 +3,8 @@ import { deleteValuationInput } from '@esvd/schema/rules/settings';
 import { Alert, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 
-import {
-  SettingsDeleteValuationDocument,
-  SettingsValuationByValueIdDocument,
-  type SettingsValuationByValueIdQuery,
-} from '../../gql/graphql.ts';
+import type { SettingsValuationByValueIdQuery } from '../../gql/graphql.ts';
+import { SettingsDeleteValuationDocument, SettingsValuationByValueIdDocument } from './settings.generated.ts';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal.tsx';
 import { formatStandardisedValue } from '../common/format.ts';
 import { NumberField, SubmitButton } from '../common/form/form-fields.tsx';

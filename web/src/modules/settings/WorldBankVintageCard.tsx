@@ -3,7 +3,7 @@ import { Button, Group, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
-import { SettingsSetWorldBankVintageDocument, SettingsWorldBankVintagesDocument } from '../../gql/graphql.ts';
+import { SettingsSetWorldBankVintageDocument, SettingsWorldBankVintagesDocument } from './settings.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { LoadingState } from '../common/LoadingState.tsx';
 import { SettingsCard } from './SettingsCard.tsx';

@@ -6,7 +6,8 @@ import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useMemo } from 'react';
 
-import { StandardiseValuePreviewDocument, type StandardiseValueInput } from '../../gql/graphql.ts';
+import type { StandardiseValueInput } from '../../gql/graphql.ts';
+import { StandardiseValuePreviewDocument } from './standardise-value.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { StatusLoader } from '../common/StatusLoader.tsx';
 

@@ -4,7 +4,10 @@ import { valuationFieldLabels } from '@esvd/schema/rules/valuation-fields';
 import { Group, List, Select, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 
-import { StandardisationCheckCountriesDocument, StandardisationChecksDocument } from '../../gql/graphql.ts';
+import {
+  StandardisationCheckCountriesDocument,
+  StandardisationChecksDocument,
+} from './standardisation-checks.generated.ts';
 import { CsvDownloadButton } from '../common/CsvDownloadButton.tsx';
 import { formatStandardisedValue } from '../common/format.ts';
 import { LoadingState } from '../common/LoadingState.tsx';

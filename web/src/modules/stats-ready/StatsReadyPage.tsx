@@ -3,7 +3,7 @@ import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 
-import { SetStatsReadyDocument, StatsReadyEntriesDocument } from '../../gql/graphql.ts';
+import { SetStatsReadyDocument, StatsReadyEntriesDocument } from './stats-ready.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { FewRecordsBadge } from '../common/FewRecordsBadge.tsx';
 import { PageFrame } from '../common/PageFrame.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, List, Select, Text } from '@mantine/core';
 
-import { StudyEntryUserStudiesDocument } from '../../gql/graphql.ts';
+import { StudyEntryUserStudiesDocument } from './study-entry.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { SearchCard } from '../common/SearchCard.tsx';

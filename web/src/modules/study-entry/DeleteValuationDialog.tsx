@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 
-import { StudyEntryDeleteValuationDocument } from '../../gql/graphql.ts';
+import { StudyEntryDeleteValuationDocument } from './study-entry.generated.ts';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal.tsx';
 
 interface DeleteValuationDialogProps {

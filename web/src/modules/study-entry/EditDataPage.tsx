@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, NavLink, ScrollArea, Text, TextInput } from
 import { IconEye, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
-import { StudyEntrySearchDocument } from '../../gql/graphql.ts';
+import { StudyEntrySearchDocument } from './study-entry.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { formatCount } from '../common/format.ts';
 import { PageFrame } from '../common/PageFrame.tsx';

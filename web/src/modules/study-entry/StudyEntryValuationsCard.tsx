@@ -4,13 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
+import type { StudyEntryStudyFragment, ValuationFormEntryFragment } from '../../gql/graphql.ts';
 import {
   StudyEntryCopyValuationDocument,
   StudyEntryStudyDocument,
   StudyEntryValuationsDocument,
-  type StudyEntryStudyFragment,
-  type ValuationFormEntryFragment,
-} from '../../gql/graphql.ts';
+} from './study-entry.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { useReferenceList } from '../common/reference-lists/use-reference-list.ts';
 import { RowActions, RowActionsHeader } from '../common/RowActions.tsx';

@@ -6,13 +6,13 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 
+import type { StudyEntryStudyFragment } from '../../gql/graphql.ts';
 import {
   StudyEntryCreateDocument,
   StudyEntrySearchDocument,
   StudyEntryUpdateDocument,
   StudyEntryUserStudiesDocument,
-  type StudyEntryStudyFragment,
-} from '../../gql/graphql.ts';
+} from './study-entry.generated.ts';
 import { NumberField, SubmitButton, TextField } from '../common/form/form-fields.tsx';
 import { SchemaForm } from '../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../common/form/use-schema-form.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 
-import { StudyEntryStudyDocument } from '../../gql/graphql.ts';
+import { StudyEntryStudyDocument } from './study-entry.generated.ts';
 import { isGranted, useViewer } from '../access/index.ts';
 import { describeError } from '../common/errors.ts';
 import { StudyEntryValuationsCard } from './StudyEntryValuationsCard.tsx';

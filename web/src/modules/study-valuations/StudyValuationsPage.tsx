@@ -5,7 +5,7 @@ import { IconInfoCircle, IconMap, IconTable, IconUserPlus } from '@tabler/icons-
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { DatabaseValuationTotalsDocument, StudyValuationsDocument } from '../../gql/graphql.ts';
+import { DatabaseValuationTotalsDocument, StudyValuationsDocument } from './study-valuations.generated.ts';
 import { isGranted, useViewer } from '../access/index.ts';
 import { describeError } from '../common/errors.ts';
 import { formatCount } from '../common/format.ts';

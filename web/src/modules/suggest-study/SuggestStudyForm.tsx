@@ -4,7 +4,7 @@ import { FileInput, NativeSelect, Pill, Textarea } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 
-import { SuggestStudyDocument } from '../../gql/graphql.ts';
+import { SuggestStudyDocument } from './suggest-study.generated.ts';
 import { SubmitButton, TextField } from '../common/form/form-fields.tsx';
 import { SchemaForm } from '../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../common/form/use-schema-form.ts';

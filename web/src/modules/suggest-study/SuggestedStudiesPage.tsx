@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { SuggestedStudiesDocument } from '../../gql/graphql.ts';
+import { SuggestedStudiesDocument } from './suggest-study.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { StatusLoader } from '../common/StatusLoader.tsx';

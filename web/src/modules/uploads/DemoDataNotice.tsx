@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { DemoDataDocument, RemoveDemoDataDocument } from '../../gql/graphql.ts';
+import { DemoDataDocument, RemoveDemoDataDocument } from './uploads.generated.ts';
 import { ConfirmDeleteModal } from '../common/ConfirmDeleteModal.tsx';
 import { formatCount } from '../common/format.ts';
 

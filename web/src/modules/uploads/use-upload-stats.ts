@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 
-import {
-  CancelUploadDocument,
-  UploadProgressDocument,
-  UploadStatsDocument,
-  type UploadKind,
-} from '../../gql/graphql.ts';
+import type { UploadKind } from '../../gql/graphql.ts';
+import { CancelUploadDocument, UploadProgressDocument, UploadStatsDocument } from './uploads.generated.ts';
 import { onSubscriptionsReconnected } from '../common/apollo.ts';
 import { describeError } from '../common/errors.ts';
 import { nextUploadStats, withQueriedStats, type UploadStats } from './upload-stats.ts';

@@ -16,13 +16,12 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 
+import type { ValuationEntryInput, ValuationFormEntryFragment } from '../../gql/graphql.ts';
 import {
   ValuationFormCreateDocument,
   ValuationFormEntryDocument,
   ValuationFormUpdateDocument,
-  type ValuationEntryInput,
-  type ValuationFormEntryFragment,
-} from '../../gql/graphql.ts';
+} from './valuation-form.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { FormError } from '../common/form/FormError.tsx';
 import {

@@ -4,7 +4,7 @@ import { Alert, Badge, Group, Pagination, Skeleton, Table, Text } from '@mantine
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { VslStudyCountDocument, VslStudyPageDocument } from '../../gql/graphql.ts';
+import { VslStudyCountDocument, VslStudyPageDocument } from './vsl.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { SortableHeader } from '../common/SortableHeader.tsx';
 import { defaultVslSort, readOnlyVslColumns, sortAfterClick, type VslColumn, type VslSort } from './vsl-columns.ts';

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { vslEditMessages, type VslEditableField } from '@esvd/schema/rules/vsl';
 import { useCallback, useRef } from 'react';
 
-import { LockVslCellDocument, UnlockVslCellDocument } from '../../gql/graphql.ts';
+import { LockVslCellDocument, UnlockVslCellDocument } from './vsl-grid.generated.ts';
 import { describeError } from '../common/errors.ts';
 import { cellKeyOf, withLock } from './vsl-cell-locks.ts';
 import { dataOf, type VslGridRows } from './use-vsl-grid-rows.ts';

@@ -2,13 +2,13 @@ import { useApolloClient } from '@apollo/client/react';
 import type { VslEditableField } from '@esvd/schema/rules/vsl';
 import { useCallback, useRef, useState } from 'react';
 
+import type { VslStudyChanges } from '../../gql/graphql.ts';
 import {
   CreateVslStudyDocument,
   DeleteVslStudyDocument,
   UpdateVslStudyDocument,
   VslGridStudyDocument,
-  type VslStudyChanges,
-} from '../../gql/graphql.ts';
+} from './vsl-grid.generated.ts';
 import { describeError } from '../common/errors.ts';
 import {
   cellChange,

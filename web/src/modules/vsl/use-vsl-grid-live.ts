@@ -1,7 +1,8 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { VslGridEventsDocument, VslGridStateDocument, type VslGridEventsSubscription } from '../../gql/graphql.ts';
+import type { VslGridEventsSubscription } from '../../gql/graphql.ts';
+import { VslGridEventsDocument, VslGridStateDocument } from './vsl-grid.generated.ts';
 import { changedLockCells, locksOfSnapshot, withLock, withoutLock, type OthersLocks } from './vsl-cell-locks.ts';
 import { rowKeyOf, withoutRow, withRow } from './vsl-grid-model.ts';
 import { dataOf, type VslGridRows } from './use-vsl-grid-rows.ts';

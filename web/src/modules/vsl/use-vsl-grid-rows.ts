@@ -3,7 +3,7 @@ import type { DataEditorRef, Item } from '@glideapps/glide-data-grid';
 import type { VslEditableField, VslFilter } from '@esvd/schema/rules/vsl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { VslGridRowsDocument } from '../../gql/graphql.ts';
+import { VslGridRowsDocument } from './vsl-grid.generated.ts';
 import { errorMessages } from '../common/errors.ts';
 import { vslFilterVariables } from './vsl-filter.ts';
 import { columnIndexOf, vslGridColumns } from './vsl-grid-columns.ts';

@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 
 import { LoadingState } from '../common/LoadingState.tsx';
-import { VttBiomesDocument, VttDetailDocument } from '../../gql/graphql.ts';
+import { VttBiomesDocument, VttDetailDocument } from './vtt.generated.ts';
 import { PageFrame } from '../common/PageFrame.tsx';
 import { BiomeCalculator } from './calculator/BiomeCalculator.tsx';
 import { calculatorAddressOf, calculatorSearch } from './calculator/calculator-url.ts';

@@ -3,7 +3,7 @@ import { codeLoginInput } from '@esvd/schema/rules/accounts';
 import { Alert, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 
-import { LoginWithCodeDocument, RequestLoginCodeDocument } from '../../../gql/graphql.ts';
+import { LoginWithCodeDocument, RequestLoginCodeDocument } from '../accounts.generated.ts';
 import { SubmitButton, TextField } from '../../common/form/form-fields.tsx';
 import { SchemaForm } from '../../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../../common/form/use-schema-form.ts';

@@ -3,7 +3,7 @@ import { loginStepOneInput } from '@esvd/schema/rules/accounts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-import { LoginModeDocument, RequestLoginCodeDocument } from '../../../gql/graphql.ts';
+import { LoginModeDocument, RequestLoginCodeDocument } from '../accounts.generated.ts';
 import { SubmitButton, TextField } from '../../common/form/form-fields.tsx';
 import { SchemaForm } from '../../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../../common/form/use-schema-form.ts';

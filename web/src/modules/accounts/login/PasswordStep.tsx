@@ -3,7 +3,7 @@ import { passwordLoginInput } from '@esvd/schema/rules/accounts';
 import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-import { LoginDocument } from '../../../gql/graphql.ts';
+import { LoginDocument } from '../accounts.generated.ts';
 import { PasswordField, SubmitButton } from '../../common/form/form-fields.tsx';
 import { SchemaForm } from '../../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../../common/form/use-schema-form.ts';

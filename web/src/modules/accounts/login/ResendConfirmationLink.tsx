@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Text } from '@mantine/core';
 
-import { ResendConfirmationLinkDocument } from '../../../gql/graphql.ts';
+import { ResendConfirmationLinkDocument } from '../accounts.generated.ts';
 import { describeError } from '../../common/errors.ts';
 
 /** Login help (spec 001 §4): after a login refused for an unconfirmed email, sends the confirmation link again. */

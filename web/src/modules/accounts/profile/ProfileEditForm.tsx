@@ -3,7 +3,9 @@ import { profileInput, purposeOptions, sectorOptions } from '@esvd/schema/rules/
 import { Button, Group, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 
-import { UpdateProfileDocument, ViewerDocument, type UserProfileFieldsFragment } from '../../../gql/graphql.ts';
+import type { UserProfileFieldsFragment } from '../../../gql/graphql.ts';
+import { UpdateProfileDocument } from '../accounts.generated.ts';
+import { ViewerDocument } from '../../common/session.generated.ts';
 import { SubmitButton } from '../../common/form/form-fields.tsx';
 import { SchemaForm } from '../../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../../common/form/use-schema-form.ts';

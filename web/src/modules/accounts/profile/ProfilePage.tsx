@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-import { MyProfileDocument } from '../../../gql/graphql.ts';
+import { MyProfileDocument } from '../accounts.generated.ts';
 import { describeError } from '../../common/errors.ts';
 import { FormError } from '../../common/form/FormError.tsx';
 import { PageLoader } from '../../common/PageLoader.tsx';

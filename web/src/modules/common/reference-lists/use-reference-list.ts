@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 
-import { SearchReferenceListDocument, type ReferenceListName } from '../../../gql/graphql.ts';
+import type { ReferenceListName } from '../../../gql/graphql.ts';
+import { SearchReferenceListDocument } from './reference-lists.generated.ts';
 
 /**
  * A filter's reference list. Lists change only when an administrator edits one, so Apollo's cache (which keys

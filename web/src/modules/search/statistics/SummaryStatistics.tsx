@@ -3,7 +3,8 @@ import type { ValuationFilter } from '@esvd/schema/rules/search';
 import { Alert, Box, Button, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 
-import { SearchSummaryStatisticsDocument, type SummaryGroupFieldsFragment } from '../../../gql/graphql.ts';
+import type { SummaryGroupFieldsFragment } from '../../../gql/graphql.ts';
+import { SearchSummaryStatisticsDocument } from '../search.generated.ts';
 import { describeError } from '../../common/errors.ts';
 import { saveFile } from '../../common/file-download.ts';
 import { codedLabel } from '../../common/reference-lists/reference-tree.ts';

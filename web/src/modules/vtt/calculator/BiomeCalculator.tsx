@@ -13,11 +13,8 @@ import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 
-import {
-  VttBiomeWithDetailsDocument,
-  type VttBiomeFieldsFragment,
-  type VttDetailFieldsFragment,
-} from '../../../gql/graphql.ts';
+import type { VttBiomeFieldsFragment, VttDetailFieldsFragment } from '../../../gql/graphql.ts';
+import { VttBiomeWithDetailsDocument } from '../vtt.generated.ts';
 import { LoadingState } from '../../common/LoadingState.tsx';
 import { CopyTextButton } from '../../common/CopyTextButton.tsx';
 import { IdSelectField, NumberField } from '../../common/form/form-fields.tsx';

@@ -4,12 +4,8 @@ import { Button, Checkbox, Group, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router-dom';
 
-import {
-  CreateVttBiomeDocument,
-  UpdateVttBiomeDocument,
-  VttBiomeWithDetailsDocument,
-  type VttBiomeFieldsFragment,
-} from '../../../gql/graphql.ts';
+import type { VttBiomeFieldsFragment } from '../../../gql/graphql.ts';
+import { CreateVttBiomeDocument, UpdateVttBiomeDocument, VttBiomeWithDetailsDocument } from '../vtt.generated.ts';
 import { NumberField, SubmitButton, TextField } from '../../common/form/form-fields.tsx';
 import { SchemaForm } from '../../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../../common/form/use-schema-form.ts';

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadingState } from '../../common/LoadingState.tsx';
-import { DeleteVttBiomeDocument, VttBiomesDocument, type VttBiomeFieldsFragment } from '../../../gql/graphql.ts';
+import type { VttBiomeFieldsFragment } from '../../../gql/graphql.ts';
+import { DeleteVttBiomeDocument, VttBiomesDocument } from '../vtt.generated.ts';
 import { ConfirmDeleteModal } from '../../common/ConfirmDeleteModal.tsx';
 import { RowAction, RowActions, RowActionsHeader } from '../../common/RowActions.tsx';
 import { setupAddress } from '../setup-address.ts';

@@ -4,12 +4,12 @@ import { IconCalculator, IconPencil, IconPlus, IconTrash } from '@tabler/icons-r
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import type { VttDetailFieldsFragment } from '../../../gql/graphql.ts';
 import {
   DeleteVttVariableDetailDocument,
   SetVttBiomeVisibilityDocument,
   VttBiomeWithDetailsDocument,
-  type VttDetailFieldsFragment,
-} from '../../../gql/graphql.ts';
+} from '../vtt.generated.ts';
 import { ConfirmDeleteModal } from '../../common/ConfirmDeleteModal.tsx';
 import { describeError } from '../../common/errors.ts';
 import { FormError } from '../../common/form/FormError.tsx';

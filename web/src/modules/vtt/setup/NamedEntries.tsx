@@ -6,6 +6,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import type { VttNamedInput } from '../../../gql/graphql.ts';
 import {
   CreateVttSubBiomeDocument,
   CreateVttVariableDocument,
@@ -15,8 +16,7 @@ import {
   UpdateVttVariableDocument,
   VttSubBiomesDocument,
   VttVariablesDocument,
-  type VttNamedInput,
-} from '../../../gql/graphql.ts';
+} from '../vtt.generated.ts';
 import { LoadingState } from '../../common/LoadingState.tsx';
 import { ConfirmDeleteModal } from '../../common/ConfirmDeleteModal.tsx';
 import { SubmitButton, TextField } from '../../common/form/form-fields.tsx';

@@ -4,15 +4,17 @@ import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Textarea } from '@ma
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router-dom';
 
+import type {
+  VttBiomeFieldsFragment,
+  VttDetailFieldsFragment,
+  VttDetailFormChoicesQuery,
+} from '../../../gql/graphql.ts';
 import {
   CreateVttVariableDetailDocument,
   UpdateVttVariableDetailDocument,
   VttBiomeWithDetailsDocument,
   VttDetailFormChoicesDocument,
-  type VttBiomeFieldsFragment,
-  type VttDetailFieldsFragment,
-  type VttDetailFormChoicesQuery,
-} from '../../../gql/graphql.ts';
+} from '../vtt.generated.ts';
 import { IdSelectField, NumberField, SubmitButton } from '../../common/form/form-fields.tsx';
 import { SchemaForm } from '../../common/form/SchemaForm.tsx';
 import { useSchemaForm } from '../../common/form/use-schema-form.ts';
