@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
+import { Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -24,6 +24,12 @@ import { UserMenu } from './UserMenu.tsx';
 
 const mainContentId = 'main-content';
 
+/**
+ * What Mantine's scroll lock (a dialog or drawer open) moves left by the scrollbar's width, so the fixed header keeps
+ * its place: react-remove-scroll-bar's `zeroRightClassName`, named here rather than imported with the library.
+ */
+const keepsClearOfScrollbar = 'right-scroll-bar-position';
+
 /** The breakpoint (computer widths, spec 000 §9) from which the header shows the links instead of the burger. */
 const headerLinksFrom = 'lg';
 
@@ -33,7 +39,11 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(mainContentId)?.focus();
 }
 
-/** The shell around every page: header with navigation, the page, and the footer with version and citation. */
+/**
+ * The shell around every page: header with navigation, the page, and the footer with version and citation. Its own
+ * few lines of CSS rather than Mantine's AppShell, whose navbar, aside and resizing code the first page would load
+ * for a fixed header alone.
+ */
 export function AppLayout() {
   const { viewer } = useViewer();
   usePageViewCounting();
@@ -50,7 +60,7 @@ export function AppLayout() {
   const sidebarVisible = sidebarOpened && linksInHeader === false;
 
   return (
-    <AppShell header={{ height: 64 }} classNames={{ root: classes.root, main: classes.main }}>
+    <div className={classes.root}>
       <SessionKeeper />
       <ConsentBanner />
       {viewer?.signedIn && <FeedbackButton />}
@@ -58,7 +68,7 @@ export function AppLayout() {
         Skip to main content
       </a>
 
-      <AppShell.Header>
+      <header className={`${classes.header} ${keepsClearOfScrollbar}`}>
         <Group h="100%" px="md" gap="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -77,7 +87,7 @@ export function AppLayout() {
             <UserMenu accountName={accountName} entries={navigation.account} />
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
       <MobileNavigation
         opened={sidebarVisible}
@@ -86,12 +96,12 @@ export function AppLayout() {
         accountName={accountName}
       />
 
-      <AppShell.Main id={mainContentId} tabIndex={-1}>
+      <main id={mainContentId} tabIndex={-1} className={classes.main}>
         <RefusedVisitNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
+      </main>
 
       <footer className={classes.footer}>
         <DatabaseVersionFooter
@@ -102,6 +112,6 @@ export function AppLayout() {
           }
         />
       </footer>
-    </AppShell>
+    </div>
   );
 }
