@@ -13,7 +13,7 @@ interface CurrentVersion {
   currentDatabaseVersion: { label: string; referenceText: string } | null;
 }
 
-const { newPage } = useBrowserPages();
+const { newPage, expectConsoleErrorInThisTest } = useBrowserPages();
 
 async function openPage(path: string, viewport: Viewport): Promise<Page> {
   const page = await newPage(viewport);
@@ -88,6 +88,21 @@ describe('the navigation', () => {
 it('answers an unknown path with "Page not found"', async () => {
   const page = await openPage('/no/such/page', viewports.desktop);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+});
+
+it('shows a page whose code cannot load as an error inside the shell, and the next page as usual', async () => {
+  const page = await newPage(viewports.desktop);
+  // A deploy that replaced the page's chunk: its code cannot be fetched, and the browser and React say so.
+  expectConsoleErrorInThisTest(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+  await page.route(/\/assets\/ApiDocsPage-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`${server.url}/api-docs`, { waitUntil: 'load' });
+  const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await failure.waitFor();
+
+  const navigation = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await navigation.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByTestId('total-valuation-count').waitFor();
+  expect(await failure.count()).toBe(0);
 });
 
 it('shows a database version in the footer as soon as an admin creates it, without a reload', async () => {

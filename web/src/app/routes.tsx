@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireResource } from './guards.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { pages, routeOf, type PageDeclaration } from './pages.ts';
-import { RouteError } from './RouteError.tsx';
 
 /**
  * A declared page as the router shows it, guarded when it needs a resource (spec 000 §2). Called at module load,
@@ -25,12 +24,6 @@ function elementOf(page: PageDeclaration): ReactElement {
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [
-      {
-        // Errors of a page render inside the shell, so navigation keeps working.
-        errorElement: <RouteError />,
-        children: pages.map((page) => routeOf(page, elementOf(page))),
-      },
-    ],
+    children: pages.map((page) => routeOf(page, elementOf(page))),
   },
 ];

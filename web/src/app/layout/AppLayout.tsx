@@ -1,7 +1,7 @@
 import { Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, type MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { anonymousViewer } from '../../modules/access/resources.ts';
 import { ApiDocsLink } from '../../modules/api-docs/index.ts';
@@ -19,6 +19,7 @@ import { Brand } from './Brand.tsx';
 import { DesktopNavigation } from './DesktopNavigation.tsx';
 import { MobileNavigation, mobileNavigationId } from './MobileNavigation.tsx';
 import { buildNavigation } from './navigation.ts';
+import { PageErrorBoundary } from '../PageErrorBoundary.tsx';
 import { RefusedVisitNotice } from './RefusedVisitNotice.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -46,6 +47,7 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function AppLayout() {
   const { viewer } = useViewer();
+  const { pathname } = useLocation();
   usePageViewCounting();
   // Until the viewer is known (or if it cannot be fetched) the menu is the visitor's: nothing is shown that
   // the user might not be allowed to open.
@@ -98,9 +100,11 @@ export function AppLayout() {
 
       <main id={mainContentId} tabIndex={-1} className={classes.main}>
         <RefusedVisitNotice />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
 
       <footer className={classes.footer}>

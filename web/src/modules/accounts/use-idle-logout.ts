@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { TouchSessionDocument } from './idle-logout.generated.ts';
@@ -28,6 +28,11 @@ function touchSession(): void {
  */
 export function useIdleLogout({ signedIn, idlePeriodMs }: { signedIn: boolean; idlePeriodMs: number }) {
   const navigate = useNavigate();
+  // The router hands out a new navigate on every path (its declarative mode); the idle clock must not restart with it.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -54,7 +59,7 @@ export function useIdleLogout({ signedIn, idlePeriodMs }: { signedIn: boolean; i
       onTimeout: () => {
         notifications.hide(idleNoticeId);
         // Leave a page that needs the session before it ends, so no guard sends the user to the login form.
-        void navigate('/');
+        void navigateRef.current('/');
         void endSession().then(() =>
           notifications.show({
             title: 'You have been logged out',
@@ -82,5 +87,5 @@ export function useIdleLogout({ signedIn, idlePeriodMs }: { signedIn: boolean; i
       timer.stop();
       notifications.hide(idleNoticeId);
     };
-  }, [signedIn, idlePeriodMs, navigate]);
+  }, [signedIn, idlePeriodMs]);
 }
