@@ -5,10 +5,12 @@
 // same work (CPU time, which other work on the machine does not stretch) for a name of nobody.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
+import { defaultPasswordHashCost, loadConfig } from '../../api/src/core/config.ts';
 import { hashPassword } from '../../api/src/modules/accounts/password.ts';
 import { signInBounds } from '../../api/src/modules/accounts/throttle.ts';
 import { startTestApp } from '../support/app.ts';
 import { holdLocks } from '../support/database-locks.ts';
+import { testEnvironment } from '../support/environment.ts';
 
 let app: RunningApp;
 
@@ -16,6 +18,9 @@ const sql = <Row = Record<string, unknown>>(query: string, params: unknown[] = [
   app.database.orm.em.getConnection().execute<Row[]>(query, params);
 
 const address = '10.20.0.1';
+const productCost = loadConfig(
+  testEnvironment(undefined, { PASSWORD_HASH_COST: defaultPasswordHashCost }),
+).PASSWORD_HASH_COST;
 
 interface Answer {
   status: number;
@@ -53,7 +58,7 @@ async function createAccount(userName: string, email: string, password: string):
   await sql(
     `insert into app_user (user_name, display_name, email, role_name, password_hash, email_confirmed)
      values (?, ?, ?, 'user', ?, true)`,
-    [userName, userName, email, await hashPassword(password)],
+    [userName, userName, email, await hashPassword(password, productCost)],
   );
 }
 
@@ -98,7 +103,8 @@ async function cpuMsOf(work: () => Promise<unknown>): Promise<number> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // The product's cost: what the answers' likeness rests on (the test environment's is a thousandth of it).
+  app = await startTestApp({ PASSWORD_HASH_COST: defaultPasswordHashCost });
   await createAccount(known.username, known.email, known.password);
 });
 

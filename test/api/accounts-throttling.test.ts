@@ -4,10 +4,12 @@
 // ageing the counted attempts in the database rather than by waiting.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
+import { loadConfig } from '../../api/src/core/config.ts';
 import { hashPassword } from '../../api/src/modules/accounts/password.ts';
 import { mailsPerAccount, signInBounds } from '../../api/src/modules/accounts/throttle.ts';
 import { startTestApp } from '../support/app.ts';
 import { holdLocks } from '../support/database-locks.ts';
+import { testEnvironment } from '../support/environment.ts';
 
 const tooManyAttempts = /^Too many attempts\. Try again in \d+ minutes?\.$/;
 
@@ -39,7 +41,12 @@ async function createAccount(userName: string, password: string): Promise<void> 
   await sql(
     `insert into app_user (user_name, display_name, email, role_name, password_hash, email_confirmed)
      values (?, ?, ?, 'user', ?, true)`,
-    [userName, userName, `${userName}@example.org`, await hashPassword(password)],
+    [
+      userName,
+      userName,
+      `${userName}@example.org`,
+      await hashPassword(password, loadConfig(testEnvironment(undefined)).PASSWORD_HASH_COST),
+    ],
   );
 }
 

@@ -28,6 +28,9 @@ export function testEnvironment(
     LOG_LEVEL: 'warn',
     // Tests sign many accounts up from the loopback address; test/api/sign-up-limit.test.ts keeps the real limit.
     SIGN_UPS_PER_ADDRESS: '1000',
+    // Tests sign in and set passwords hundreds of times: argon2id at its smallest sound cost rather than 64 MiB and
+    // four lanes a check. test/api/accounts-privacy.test.ts keeps the product's cost.
+    PASSWORD_HASH_COST: 'm=1024,t=1,p=1',
     ...overrides,
   };
 }

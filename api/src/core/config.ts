@@ -8,6 +8,9 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** argon2's own defaults (64 MiB, three passes, four lanes), in its notation. */
+export const defaultPasswordHashCost = 'm=65536,t=3,p=4';
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
@@ -37,6 +40,22 @@ const environment = z.object({
   VSL_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   /** Requests one API key may make per minute (README, Configuration). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /**
+   * argon2id's cost for new password hashes, in its own notation: memory in KiB, passes, lanes (docs/security.md).
+   * The tests, which sign in hundreds of times, set a small one; accounts-privacy.test.ts keeps this default.
+   */
+  PASSWORD_HASH_COST: z
+    .string()
+    .regex(/^m=\d+,t=\d+,p=\d+$/, 'write it as m=<KiB>,t=<passes>,p=<lanes>, e.g. m=65536,t=3,p=4')
+    .default(defaultPasswordHashCost)
+    .transform((cost) => {
+      const [memoryCost, timeCost, parallelism] = cost.match(/\d+/g)!.map(Number);
+      return { memoryCost, timeCost, parallelism };
+    })
+    .refine(
+      ({ memoryCost, timeCost, parallelism }) => timeCost >= 1 && parallelism >= 1 && memoryCost >= 8 * parallelism,
+      'argon2 needs t >= 1, p >= 1 and m >= 8 KiB per lane',
+    ),
   /** Accounts one address may sign up per hour (docs/security.md). */
   SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Open connections one address may hold; 0: no cap (docs/security.md). */

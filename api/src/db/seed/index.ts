@@ -97,7 +97,7 @@ export async function seedIfEmpty(
     if (!config.SEED_DEMO) return { adminPassword };
 
     const demoPassword = config.DEMO_PASSWORD ? undefined : newPassword();
-    const analyst = await createDemoAccounts(em, config.DEMO_PASSWORD ?? demoPassword!);
+    const analyst = await createDemoAccounts(em, config, config.DEMO_PASSWORD ?? demoPassword!);
     const demo = await seedDemoData(em, { valuations: config.DEMO_VALUATIONS, seed: options.demoSeed, logger });
     await seedDemoVsl(em);
     await seedDemoVtt(em);
@@ -156,7 +156,7 @@ async function createAdmin(em: EntityManager, config: Config, password: string):
     purposeOfAccess: 'Other',
     purposeOfAccessOther: 'Database administration',
     role: await em.findOneOrFail(Role, { name: 'coCapacity' }),
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, config.PASSWORD_HASH_COST),
     emailConfirmed: true,
   });
   await em.flush();
@@ -164,8 +164,8 @@ async function createAdmin(em: EntityManager, config: Config, password: string):
 }
 
 /** One confirmed account per role sharing one password; returns the data analyst. */
-async function createDemoAccounts(em: EntityManager, password: string): Promise<User> {
-  const passwordHash = await hashPassword(password);
+async function createDemoAccounts(em: EntityManager, config: Config, password: string): Promise<User> {
+  const passwordHash = await hashPassword(password, config.PASSWORD_HASH_COST);
   const roles = new Map((await em.find(Role, {})).map((role) => [role.name, role]));
   const users = demoAccounts.map((account) =>
     em.create(User, {

@@ -10,6 +10,7 @@ import {
   resetPasswordInput,
   signUpInput,
 } from '@esvd/schema/rules/accounts';
+import { randomBytes } from 'node:crypto';
 import { LockMode, raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../core/config.ts';
@@ -160,14 +161,14 @@ const signUpDeadline = (user: User) => new Date(user.registrationDate.getTime() 
 /** An unconfirmed sign-up past its deadline: it no longer holds its username and email. */
 const isVoidSignUp = (user: User) => !user.emailConfirmed && signUpDeadline(user).getTime() <= Date.now();
 
-// argon2id hash of a random string, used to spend the same time on unknown usernames.
-const dummyHash = '$argon2id$v=19$m=65536,p=4,t=3$HzAFBE+2+ORivrv6m8FUkg$ax3wpTek5YRYJIfEDyysRYoe81VoLN0bgWyEfUfl/SE';
-
 /**
  * Accounts: sign-up and email confirmation, two-step login (password, or a code sent by mail), forgotten
  * passwords, sessions and My Profile. Both front doors call only this.
  */
 export class AccountsService {
+  /** A hash of a random string at the configured cost, checked for unknown usernames to spend the same time. */
+  private dummyHash: Promise<string> | undefined;
+
   constructor(
     private readonly access: AccessPolicy,
     private readonly mail: MailService,
@@ -185,7 +186,7 @@ export class AccountsService {
     const perHour = this.config.SIGN_UPS_PER_ADDRESS;
     // Refused before the password is hashed, so refusals cost little; checked again under the address's lock.
     await ensureSignUpAllowed(context.em, address, perHour);
-    const passwordHash = await hashPassword(values.password);
+    const passwordHash = await hashPassword(values.password, this.config.PASSWORD_HASH_COST);
     const signUpOnce = () =>
       context.em.transactional(async (em) => {
         await executeIn(em, lockSignUpsOf(address));
@@ -295,7 +296,7 @@ export class AccountsService {
     const user = await findUser(context.em, 'userNameOrEmail', username, { withPassword: true });
     const attempt = signInAttempt(username, context.ipAddress, user?.id ?? null);
     await ensureSignInAllowed(context.em, attempt);
-    const valid = await verifyPassword(user?.passwordHash ?? dummyHash, password);
+    const valid = await verifyPassword(user?.passwordHash ?? (await this.unknownUsersHash()), password);
     if (!user || !valid) {
       await context.em.transactional((em) => recordFailure(em, attempt));
       throw unauthenticated();
@@ -385,7 +386,7 @@ export class AccountsService {
   /** Sets the new password and ends the user's other sessions: whoever knew the old one is out. */
   async resetPassword(context: Context, input: unknown): Promise<AccountMessage> {
     const { username, code, password } = parseInput(resetPasswordInput, input);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.config.PASSWORD_HASH_COST);
     const reset = await context.em.transactional(async (em) => {
       const user = await findUser(em, 'userName', username);
       if (!user || !(await redeemUserToken(em, user, UserTokenPurpose.ResetPassword, code))) return false;
@@ -454,6 +455,11 @@ export class AccountsService {
       return found;
     });
     return toProfile(user);
+  }
+
+  private unknownUsersHash(): Promise<string> {
+    this.dummyHash ??= hashPassword(randomBytes(16).toString('base64'), this.config.PASSWORD_HASH_COST);
+    return this.dummyHash;
   }
 
   private signedInUserId(context: Context): number {
