@@ -166,14 +166,19 @@ const isVoidSignUp = (user: User) => !user.emailConfirmed && signUpDeadline(user
  * passwords, sessions and My Profile. Both front doors call only this.
  */
 export class AccountsService {
-  /** A hash of a random string at the configured cost, checked for unknown usernames to spend the same time. */
-  private dummyHash: Promise<string> | undefined;
+  /**
+   * A hash of a random string at the configured cost, checked for unknown usernames to spend the same time. Made as
+   * the service starts, so that not even the first unknown name costs a hash more.
+   */
+  private readonly unknownUsersHash: Promise<string>;
 
   constructor(
     private readonly access: AccessPolicy,
     private readonly mail: MailService,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.unknownUsersHash = hashPassword(randomBytes(16).toString('base64'), config.PASSWORD_HASH_COST);
+  }
 
   /**
    * A sign-up with a registered email answers as a new one does and creates nothing: the email's owner is told
@@ -296,7 +301,7 @@ export class AccountsService {
     const user = await findUser(context.em, 'userNameOrEmail', username, { withPassword: true });
     const attempt = signInAttempt(username, context.ipAddress, user?.id ?? null);
     await ensureSignInAllowed(context.em, attempt);
-    const valid = await verifyPassword(user?.passwordHash ?? (await this.unknownUsersHash()), password);
+    const valid = await verifyPassword(user?.passwordHash ?? (await this.unknownUsersHash), password);
     if (!user || !valid) {
       await context.em.transactional((em) => recordFailure(em, attempt));
       throw unauthenticated();
@@ -455,11 +460,6 @@ export class AccountsService {
       return found;
     });
     return toProfile(user);
-  }
-
-  private unknownUsersHash(): Promise<string> {
-    this.dummyHash ??= hashPassword(randomBytes(16).toString('base64'), this.config.PASSWORD_HASH_COST);
-    return this.dummyHash;
   }
 
   private signedInUserId(context: Context): number {
