@@ -187,9 +187,17 @@ export default defineConfig([
   { files: ['web/**/*.{ts,tsx}'], rules: refuse(apiFromWeb) },
   ...webModuleBoundaries,
   {
-    // A worker's api test files share their imports (`isolate: false`, vitest.config.ts): a file that replaced a
-    // module or a global would change the files after it.
-    files: ['test/api/**/*.ts', 'test/support/**/*.ts'],
+    // A worker's unit and api test files share their imports (`isolate: false`, vitest.config.ts): a file that
+    // replaced a module or a global would change the files after it.
+    files: [
+      'test/api/**/*.ts',
+      'test/support/**/*.ts',
+      'api/src/**/*.test.ts',
+      'schema/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+      'test/lint/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -197,7 +205,7 @@ export default defineConfig([
           object: 'vi',
           property,
           message:
-            'The api test files of a worker share one import of each module: start an app with its own settings instead.',
+            "A worker's test files share one import of each module: pass settings in (an app's, a function's) instead.",
         })),
       ],
     },
