@@ -12,6 +12,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { repositoryRoot } from '../../api/src/core/config.ts';
+import { productionProcessEnvironment } from '../support/api-process.ts';
 import { testEnvironment } from '../support/environment.ts';
 import { graphqlData, loginAsAdmin, rest } from '../support/http.ts';
 import { createDatabase, databaseUrl } from '../support/postgres.ts';
@@ -32,12 +33,9 @@ beforeAll(async () => {
   const postgres = inject('testPostgres');
   const database = `${postgres.databasePrefix}empty_${randomBytes(4).toString('hex')}`;
   await createDatabase(postgres.serverUrl, database);
-  // As production runs it: no loader, and nothing of vitest's in its environment (MikroORM would take it for
-  // a TypeScript run).
-  const environment = Object.fromEntries(
-    Object.entries(testEnvironment(databaseUrl(postgres.serverUrl, database), { LOG_LEVEL: 'info' })).filter(
-      ([name]) => !name.startsWith('VITEST') && name !== 'NODE_OPTIONS',
-    ),
+  // As production runs it: no loader, and nothing of vitest's in its environment.
+  const environment = productionProcessEnvironment(
+    testEnvironment(databaseUrl(postgres.serverUrl, database), { LOG_LEVEL: 'info' }),
   );
   api = spawn(process.execPath, [path.join(build, 'main.js')], {
     cwd: repositoryRoot,

@@ -58,7 +58,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       return result.value;
     });
     project.provide('e2eServers', servers);
-    project.provide('compiledApi', compiledApi);
     return async () => {
       try {
         await stopApis();

@@ -58,16 +58,24 @@ export async function compileApi(): Promise<{ folder: string; remove(): Promise<
  * announces its address) and resolves once it logs `Listening on http://…:<port>`, or, to catch it while it
  * is still starting, once its output matches `until` (its port is then 0).
  */
+/**
+ * An environment as production gives the api: nothing of vitest's in it (MikroORM would take the process for a
+ * TypeScript run) and no NODE_OPTIONS (the tests' loader).
+ */
+export function productionProcessEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_OPTIONS'),
+  );
+}
+
 export async function startApiProcess(
   env: NodeJS.ProcessEnv,
   { until = listeningLine, compiledApi = inject('compiledApi') }: { until?: RegExp; compiledApi?: string } = {},
 ): Promise<ApiProcess> {
   const main = path.join(compiledApi, 'main.js');
-  // Nothing of vitest's in its environment, as in production: MikroORM would take it for a TypeScript run.
-  const inherited = Object.entries(env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_OPTIONS');
   const child = spawn(process.execPath, [main], {
     cwd: repositoryRoot,
-    env: { ...Object.fromEntries(inherited), LOG_LEVEL: env.LOG_LEVEL === 'debug' ? 'debug' : 'info' },
+    env: { ...productionProcessEnvironment(env), LOG_LEVEL: env.LOG_LEVEL === 'debug' ? 'debug' : 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
