@@ -4,11 +4,14 @@
 // that answers the same question, and checks the figures of issues 4 and 37 against their targets.
 import { optionalValuationFilter } from '@esvd/schema/rules/search';
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { repositoryRoot } from '../api/src/core/config.ts';
 import type { SqlFragment } from '../api/src/core/sql.ts';
 import { countQuery, type SearchCondition } from '../api/src/modules/valuations/valuation-filter.sql.ts';
 import { exportStatement, makeMissingExportLines } from '../api/src/modules/valuations/valuation-export.ts';
@@ -40,6 +43,7 @@ import {
   vacuumMeasuredTables,
 } from './filtered-calls.ts';
 import { compare, percentile, report, targetReport, type Comparison, type Target } from './harness.ts';
+import { firstPageTargetBytes, webWeightReport } from './web-weight.ts';
 
 const { values } = parseArgs({
   options: {
@@ -531,6 +535,20 @@ try {
   console.log(
     `\nTwo-filter search, indexes in the plan of its count:\n  ${(await indexesUsed(countQuery(twoFilterCondition))).join('\n  ')}`,
   );
+  // The web app's weight, from the build the api serves (issue 40 item 7); none without `npm run build`.
+  const webDist = environment.WEB_DIST ?? path.join(repositoryRoot, 'web/dist');
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    const web = webWeightReport(webDist);
+    console.log(`\n${web.report}`);
+    targets.push({
+      name: "first page's JavaScript, gzip (every route above)",
+      measured: `${(web.firstPageGzipBytes / 1000).toFixed(1)} KB`,
+      limit: `<= ${firstPageTargetBytes / 1000} KB`,
+      met: web.firstPageGzipBytes <= firstPageTargetBytes,
+    });
+  } else {
+    console.log(`\nThe web app's weight: no build in ${webDist} (run \`npm run build\` first).`);
+  }
   console.log(`\n${targetReport(targets)}`);
 } finally {
   await api.stop();
