@@ -7,17 +7,18 @@
 // the page, which is what is left when the map's code and basemap cost nothing; and where the time goes: until the
 // map's container is shown (its code loaded and run), until MapLibre's canvas is made, until the markers are ready. Needs `npm run build` and Chromium
 // (`npm run browsers`); runs the api as production does on a generated dataset kept in .data/bench-<size>.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../test/support/chromium.ts';
-import { repositoryRoot } from '../api/src/core/config.ts';
+import { loadConfig } from '../api/src/core/config.ts';
 import { adminToken, benchFilters } from './api-calls.ts';
 import { spawnApi } from './api-process.ts';
 import { benchDataset } from './dataset.ts';
 import { percentile, table } from './harness.ts';
+import { compressedBytes } from './web-weight.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,13 +31,13 @@ const runs = Number(values.runs);
 const adminPassword = 'bench-admin-password';
 
 // WEB_DIST: another build of the app (as the api serves it), e.g. the commit before a change, to run both alike.
-const webDist = process.env.WEB_DIST ?? path.join(repositoryRoot, 'web/dist');
+const webDist = loadConfig(process.env).WEB_DIST;
 if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('Run `npm run build` first');
 
-/** A script's size as gzip sends it: the build's .gz copy, or the file itself where compressing did not pay. */
+/** A script's size as gzip sends it; none for a script the build does not hold. */
 function gzipBytes(url: string): number {
   const file = path.join(webDist, new URL(url).pathname);
-  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : existsSync(file) ? statSync(file).size : 0;
+  return existsSync(file) ? compressedBytes(file, '.gz') : 0;
 }
 
 const { databaseUrl, environment, embedded } = await benchDataset(valuations, 54340, adminPassword);

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { repositoryRoot } from '../api/src/core/config.ts';
+import { loadConfig } from '../api/src/core/config.ts';
 import type { SqlFragment } from '../api/src/core/sql.ts';
 import { countQuery, type SearchCondition } from '../api/src/modules/valuations/valuation-filter.sql.ts';
 import { exportStatement, makeMissingExportLines } from '../api/src/modules/valuations/valuation-export.ts';
@@ -536,7 +536,7 @@ try {
     `\nTwo-filter search, indexes in the plan of its count:\n  ${(await indexesUsed(countQuery(twoFilterCondition))).join('\n  ')}`,
   );
   // The web app's weight, from the build the api serves (issue 40 item 7); none without `npm run build`.
-  const webDist = environment.WEB_DIST ?? path.join(repositoryRoot, 'web/dist');
+  const webDist = loadConfig(environment).WEB_DIST;
   if (existsSync(path.join(webDist, 'index.html'))) {
     const web = webWeightReport(webDist);
     console.log(`\n${web.report}`);

@@ -19,6 +19,13 @@ const routes: { route: string; pages: string[] }[] = [
   { route: 'uploads /esvduploads', pages: ['UploadsPage'] },
 ];
 
+type Compression = '.gz' | '.br';
+
+/** A built file's size as the api sends it compressed: the build's copy, or the file itself where compressing did not pay. */
+export function compressedBytes(file: string, extension: Compression): number {
+  return statSync(existsSync(file + extension) ? file + extension : file).size;
+}
+
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** The weight of each route of the build in `webDist`, and of the first page's scripts one by one, as two tables. */
@@ -51,12 +58,9 @@ export function webWeightReport(webDist: string): { firstPageGzipBytes: number; 
     return matches[0];
   };
 
-  const compressedBytes = (chunk: string, extension: '.gz' | '.br') => {
-    const file = path.join(assets, chunk);
-    return statSync(existsSync(file + extension) ? file + extension : file).size;
-  };
-  const total = (chunks: Iterable<string>, extension: '.gz' | '.br') =>
-    [...chunks].reduce((sum, chunk) => sum + compressedBytes(chunk, extension), 0);
+  const chunkBytes = (chunk: string, extension: Compression) => compressedBytes(path.join(assets, chunk), extension);
+  const total = (chunks: Iterable<string>, extension: Compression) =>
+    [...chunks].reduce((sum, chunk) => sum + chunkBytes(chunk, extension), 0);
 
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const firstPageScripts = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
@@ -73,7 +77,7 @@ export function webWeightReport(webDist: string): { firstPageGzipBytes: number; 
     return [route, String(chunks.size), kilobytes(gzip), kilobytes(total(chunks, '.br')), target];
   });
   const scriptRows = [...firstPageChunks]
-    .map((chunk) => [chunk, compressedBytes(chunk, '.gz')] as const)
+    .map((chunk) => [chunk, chunkBytes(chunk, '.gz')] as const)
     .sort((a, b) => b[1] - a[1])
     .map(([chunk, bytes]) => [chunk, kilobytes(bytes)]);
 

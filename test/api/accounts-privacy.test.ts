@@ -10,7 +10,6 @@ import { hashPassword } from '../../api/src/modules/accounts/password.ts';
 import { signInBounds } from '../../api/src/modules/accounts/throttle.ts';
 import { startTestApp } from '../support/app.ts';
 import { holdLocks } from '../support/database-locks.ts';
-import { testEnvironment } from '../support/environment.ts';
 
 let app: RunningApp;
 
@@ -18,9 +17,8 @@ const sql = <Row = Record<string, unknown>>(query: string, params: unknown[] = [
   app.database.orm.em.getConnection().execute<Row[]>(query, params);
 
 const address = '10.20.0.1';
-const productCost = loadConfig(
-  testEnvironment(undefined, { PASSWORD_HASH_COST: defaultPasswordHashCost }),
-).PASSWORD_HASH_COST;
+/** The product's cost, which an unset PASSWORD_HASH_COST means. */
+const productCost = loadConfig({}).PASSWORD_HASH_COST;
 
 interface Answer {
   status: number;

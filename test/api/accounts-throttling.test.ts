@@ -11,6 +11,9 @@ import { startTestApp } from '../support/app.ts';
 import { holdLocks } from '../support/database-locks.ts';
 import { testEnvironment } from '../support/environment.ts';
 
+/** The cost the tests' apps hash passwords at (test/support/environment.ts). */
+const testHashCost = loadConfig(testEnvironment(undefined)).PASSWORD_HASH_COST;
+
 const tooManyAttempts = /^Too many attempts\. Try again in \d+ minutes?\.$/;
 
 let app: RunningApp;
@@ -41,12 +44,7 @@ async function createAccount(userName: string, password: string): Promise<void> 
   await sql(
     `insert into app_user (user_name, display_name, email, role_name, password_hash, email_confirmed)
      values (?, ?, ?, 'user', ?, true)`,
-    [
-      userName,
-      userName,
-      `${userName}@example.org`,
-      await hashPassword(password, loadConfig(testEnvironment(undefined)).PASSWORD_HASH_COST),
-    ],
+    [userName, userName, `${userName}@example.org`, await hashPassword(password, testHashCost)],
   );
 }
 

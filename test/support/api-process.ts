@@ -54,11 +54,6 @@ export async function compileApi(): Promise<{ folder: string; remove(): Promise<
 }
 
 /**
- * Starts the compiled api with the given environment (logging at least at info, which is where it
- * announces its address) and resolves once it logs `Listening on http://…:<port>`, or, to catch it while it
- * is still starting, once its output matches `until` (its port is then 0).
- */
-/**
  * An environment as production gives the api: nothing of vitest's in it (MikroORM would take the process for a
  * TypeScript run) and no NODE_OPTIONS (the tests' loader).
  */
@@ -68,6 +63,11 @@ export function productionProcessEnvironment(env: NodeJS.ProcessEnv): NodeJS.Pro
   );
 }
 
+/**
+ * Starts the compiled api with the given environment (logging at least at info, which is where it
+ * announces its address) and resolves once it logs `Listening on http://…:<port>`, or, to catch it while it
+ * is still starting, once its output matches `until` (its port is then 0).
+ */
 export async function startApiProcess(
   env: NodeJS.ProcessEnv,
   { until = listeningLine, compiledApi = inject('compiledApi') }: { until?: RegExp; compiledApi?: string } = {},

@@ -1,6 +1,8 @@
 import type { NotificationsProps } from '@mantine/notifications';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
+
+import { lazyOrFallback } from '../modules/common/lazy-component.ts';
 
 /**
  * Mantine's notification container (with its transitions) loads when the first notification is shown: most visits
@@ -8,11 +10,9 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * later, shows what the store already holds. If its code cannot load (a deploy replaced the chunk), the app goes on
  * without notifications rather than failing.
  */
-const Notifications = lazy<ComponentType<NotificationsProps>>(() =>
-  import('./NotificationsContainer.tsx').catch((error: unknown) => {
-    console.error(error);
-    return { default: () => null };
-  }),
+const Notifications = lazyOrFallback<NotificationsProps>(
+  () => import('./NotificationsContainer.tsx').then((module) => module.default),
+  () => null,
 );
 
 export function LazyNotifications(props: NotificationsProps) {

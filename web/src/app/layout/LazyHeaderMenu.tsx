@@ -1,5 +1,6 @@
-import { cloneElement, lazy, Suspense, type ComponentType } from 'react';
+import { cloneElement, Suspense, type ComponentType } from 'react';
 
+import { lazyOrFallback } from '../../modules/common/lazy-component.ts';
 import type { HeaderMenuProps } from './HeaderMenus.tsx';
 
 /** The trigger as it looks, inert (`aria-disabled`) until its menu's code has arrived. */
@@ -13,15 +14,7 @@ function InertTrigger({ trigger }: HeaderMenuProps) {
  * cannot load (a deploy replaced the chunk), the trigger stays inert rather than the shell failing.
  */
 function lazyHeaderMenu(pick: (module: typeof import('./HeaderMenus.tsx')) => ComponentType<HeaderMenuProps>) {
-  const Menu = lazy<ComponentType<HeaderMenuProps>>(() =>
-    import('./HeaderMenus.tsx').then(
-      (module) => ({ default: pick(module) }),
-      (error: unknown) => {
-        console.error(error);
-        return { default: InertTrigger };
-      },
-    ),
-  );
+  const Menu = lazyOrFallback(() => import('./HeaderMenus.tsx').then(pick), InertTrigger);
   return function LazyHeaderMenu(props: HeaderMenuProps) {
     return (
       <Suspense fallback={<InertTrigger {...props} />}>

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { TouchSessionDocument } from './idle-logout.generated.ts';
@@ -29,10 +29,7 @@ function touchSession(): void {
 export function useIdleLogout({ signedIn, idlePeriodMs }: { signedIn: boolean; idlePeriodMs: number }) {
   const navigate = useNavigate();
   // The router hands out a new navigate on every path (its declarative mode); the idle clock must not restart with it.
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
+  const goHome = useEffectEvent(() => void navigate('/'));
 
   useEffect(() => {
     if (!signedIn) return;
@@ -59,7 +56,7 @@ export function useIdleLogout({ signedIn, idlePeriodMs }: { signedIn: boolean; i
       onTimeout: () => {
         notifications.hide(idleNoticeId);
         // Leave a page that needs the session before it ends, so no guard sends the user to the login form.
-        void navigateRef.current('/');
+        goHome();
         void endSession().then(() =>
           notifications.show({
             title: 'You have been logged out',
