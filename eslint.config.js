@@ -187,10 +187,11 @@ export default defineConfig([
   { files: ['web/**/*.{ts,tsx}'], rules: refuse(apiFromWeb) },
   ...webModuleBoundaries,
   {
-    // A worker's unit and api test files share their imports (`isolate: false`, vitest.config.ts): a file that
-    // replaced a module or a global would change the files after it.
+    // A worker's test files share their imports (`isolate: false`, vitest.config.ts): a file that replaced a module
+    // or a global would change the files after it.
     files: [
       'test/api/**/*.ts',
+      'test/e2e/**/*.ts',
       'test/support/**/*.ts',
       'api/src/**/*.test.ts',
       'schema/**/*.test.ts',

@@ -60,6 +60,9 @@ export default defineConfig({
           // Two files at a time, each worker's against an api and a database of its own (e2e.global.ts): one
           // browser and one api left a third of the two cores idle; three kept them busy and made the step slower.
           sequence: { groupOrder: 1 },
+          // As the other projects: a worker's files share one import of each module (the api's seed and roles, pg,
+          // Playwright) instead of each paying for its own between files; each file launches its own browser.
+          isolate: false,
           // A bound on a failure: the longest journeys take a minute on a machine busy with other work.
           testTimeout: 120_000,
           hookTimeout: 120_000,

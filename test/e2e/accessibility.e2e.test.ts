@@ -9,7 +9,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ optimizingCompilers: false });
   page = await browser.newPage();
 });
 

@@ -8,12 +8,22 @@ import { chromium, type Browser } from 'playwright-core';
  */
 export const chromiumPath = '/usr/bin/chromium-headless-shell';
 
+export interface LaunchOptions {
+  /**
+   * Whether V8 compiles the pages' busiest code for speed (Maglev, TurboFan), as people's browsers do: the default, for
+   * the benchmarks, which measure what people wait for. A browser test's page lives a few seconds, too short for that
+   * compiling to pay for itself: the tests run the pages' code on V8's interpreter and baseline compiler, which costs
+   * the browser less CPU in all (bench/RESULTS.md).
+   */
+  optimizingCompilers?: boolean;
+}
+
 /**
  * Headless Chromium, for the browser tests and the benchmarks alike (no vitest here). Playwright gives every launch
  * a fresh temporary profile; the flags keep Chromium from calling home (this machine's network is closed) and let
  * WebGL run on the CPU.
  */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser({ optimizingCompilers = true }: LaunchOptions = {}): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: run \`npm run browsers\``);
   return chromium.launch({
     executablePath: chromiumPath,
@@ -28,6 +38,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--use-angle=swiftshader',
       '--enable-unsafe-swiftshader',
+      ...(optimizingCompilers ? [] : ['--js-flags=--no-opt --no-maglev']),
     ],
   });
 }

@@ -45,7 +45,7 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
   const isExpected = (text: string) => !!expectedConsoleError?.test(text) || !!expectedInThisTest?.test(text);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ optimizingCompilers: false });
   });
 
   afterEach(async () => {
