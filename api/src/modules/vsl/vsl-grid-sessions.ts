@@ -50,6 +50,12 @@ export interface VslGridSubscriber {
 export class VslGridSessions {
   /** What one notice needs fetched, shared by every session of this process that hears it. */
   private readonly shared = new Map<string, Promise<unknown>>();
+  /**
+   * The upload's state read for one progress notice (the notification's payload, one object for every session of this
+   * process), shared by the sessions that hear it. Never by a later notice: a notice read in flight when the upload
+   * ended would tell a grid it still runs, and no event would unlock it.
+   */
+  private readonly uploadReads = new WeakMap<UploadProgressEvent, Promise<Record<string, unknown>[]>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -175,12 +181,12 @@ export class VslGridSessions {
   /** A VSL upload locks the grid while it runs and says how far it is; once it ends, grids reload the list. */
   private async uploadEventOf(event: UploadProgressEvent): Promise<VslGridEventView | null> {
     if (event.kind !== UploadKind.Vsl) return null;
-    // Progress events carry no key of their own: the grids that hear one together share the read in flight.
-    const [job] = await this.once(
-      `upload:${event.id}`,
-      () => queryRows<Record<string, unknown>>(this.em, uploadProgressOf(event.id)),
-      0,
-    );
+    let read = this.uploadReads.get(event);
+    if (!read) {
+      read = queryRows<Record<string, unknown>>(this.em, uploadProgressOf(event.id));
+      this.uploadReads.set(event, read);
+    }
+    const [job] = await read;
     if (!job) return null;
     const running = job.status === UploadStatus.Running;
     return {
@@ -191,13 +197,13 @@ export class VslGridSessions {
     };
   }
 
-  /** `load` once per notice in this process, however many sessions hear it; kept `keepMs` after it settles. */
-  private once<T>(key: string, load: () => Promise<T>, keepMs = 10_000): Promise<T> {
+  /** `load` once per notice in this process, however many sessions hear it; kept 10 s after it settles. */
+  private once<T>(key: string, load: () => Promise<T>): Promise<T> {
     let result = this.shared.get(key) as Promise<T> | undefined;
     if (!result) {
       result = load();
       this.shared.set(key, result);
-      const forget = () => setTimeout(() => this.shared.delete(key), keepMs).unref();
+      const forget = () => setTimeout(() => this.shared.delete(key), 10_000).unref();
       result.then(forget, forget);
     }
     return result;
