@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { VslEditableField } from '@esvd/schema/rules/vsl';
 import type pg from 'pg';
 import type { Principal } from '../../core/caller.ts';
@@ -7,7 +6,7 @@ import type { EventBus } from '../../core/events.ts';
 /** What the api processes tell each other about the grid, through PostgreSQL (ids and names, never rows). */
 export const vslGridNotices = 'vslGridNotices';
 
-type NoticeBody =
+export type Notice =
   | { kind: 'edited' | 'added'; id: number; fields: VslEditableField[]; origin: string | null; by: string }
   | { kind: 'deleted'; id: number; origin: string | null; by: string }
   | {
@@ -18,12 +17,9 @@ type NoticeBody =
       expiresAt: string;
       origin: string | null;
     };
-/** `key` lets the sessions of a process that hear one notice share what it needs fetched. */
-export type Notice = NoticeBody & { key: string };
-
 /** Sent when `client`'s transaction commits. */
-export async function publishNotice(events: EventBus, client: pg.ClientBase, notice: NoticeBody): Promise<void> {
-  await events.publishIn(client, vslGridNotices, { ...notice, key: randomUUID() });
+export async function publishNotice(events: EventBus, client: pg.ClientBase, notice: Notice): Promise<void> {
+  await events.publishIn(client, vslGridNotices, notice);
 }
 
 /** The admins online changed (a join, a leave, a lapse); each process reads them in batches (vsl-grid-presence.ts). */

@@ -48,14 +48,12 @@ export interface VslGridSubscriber {
  * every api process, and VSL upload progress, into the events of that grid.
  */
 export class VslGridSessions {
-  /** What one notice needs fetched, shared by every session of this process that hears it. */
-  private readonly shared = new Map<string, Promise<unknown>>();
   /**
-   * The upload's state read for one progress notice (the notification's payload, one object for every session of this
-   * process), shared by the sessions that hear it. Never by a later notice: a notice read in flight when the upload
-   * ended would tell a grid it still runs, and no event would unlock it.
+   * What one notice needs fetched, shared by every session of this process that hears it: the bus hands them all the
+   * same payload object. Never by a later notice, which may follow a change the read in flight has not seen (an upload's
+   * end, which would leave the grids locked).
    */
-  private readonly uploadReads = new WeakMap<UploadProgressEvent, Promise<Record<string, unknown>[]>>();
+  private readonly shared = new WeakMap<object, Promise<unknown>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -156,7 +154,7 @@ export class VslGridSessions {
       case 'edited':
       case 'added': {
         if (notice.origin === connectionId) return null;
-        const study = await this.once(notice.key, () => withClient(this.em, (client) => rowOf(client, notice.id)));
+        const study = await this.once(notice, () => withClient(this.em, (client) => rowOf(client, notice.id)));
         return study ? { kind: notice.kind, id: notice.id, study, fields: notice.fields, by: notice.by } : null;
       }
       case 'deleted':
@@ -181,12 +179,7 @@ export class VslGridSessions {
   /** A VSL upload locks the grid while it runs and says how far it is; once it ends, grids reload the list. */
   private async uploadEventOf(event: UploadProgressEvent): Promise<VslGridEventView | null> {
     if (event.kind !== UploadKind.Vsl) return null;
-    let read = this.uploadReads.get(event);
-    if (!read) {
-      read = queryRows<Record<string, unknown>>(this.em, uploadProgressOf(event.id));
-      this.uploadReads.set(event, read);
-    }
-    const [job] = await read;
+    const [job] = await this.once(event, () => queryRows<Record<string, unknown>>(this.em, uploadProgressOf(event.id)));
     if (!job) return null;
     const running = job.status === UploadStatus.Running;
     return {
@@ -197,14 +190,12 @@ export class VslGridSessions {
     };
   }
 
-  /** `load` once per notice in this process, however many sessions hear it; kept 10 s after it settles. */
-  private once<T>(key: string, load: () => Promise<T>): Promise<T> {
-    let result = this.shared.get(key) as Promise<T> | undefined;
+  /** `load` once per notice in this process, however many sessions hear it. */
+  private once<T>(notice: object, load: () => Promise<T>): Promise<T> {
+    let result = this.shared.get(notice) as Promise<T> | undefined;
     if (!result) {
       result = load();
-      this.shared.set(key, result);
-      const forget = () => setTimeout(() => this.shared.delete(key), 10_000).unref();
-      result.then(forget, forget);
+      this.shared.set(notice, result);
     }
     return result;
   }
