@@ -4,7 +4,16 @@
 // Each step gets a banner and its duration; the last line counts the vitest tests of the run:
 // `tests: N passed, M failed[, K skipped]`.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +31,54 @@ if (nodeMajor !== 22 && nodeMajor !== 24) {
 
 // vitest on this very Node: its workers and the api processes the tests start take `process.execPath` from it.
 const vitest = [process.execPath, path.join(root, 'node_modules/vitest/vitest.mjs')];
-const reportDirectory = mkdtempSync(path.join(tmpdir(), 'esvd-test-report-'));
+
+/**
+ * The steps' temporary files live in memory when the machine's tmpfs, /dev/shm, has room: above all the tests'
+ * PostgreSQL clusters, which the run throws away (each api test file works in a copy of the template database, a
+ * hundred in all); on disk, writing and deleting their files cost the steps time (bench/RESULTS.md). Each step gets
+ * the folder as TMPDIR. It is deleted at the end, and the folder of a run that was killed, by the next run.
+ */
+function runTemporaryDirectory() {
+  const prefix = 'esvd-test-run-';
+  let parent = tmpdir();
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize >= 4 * 1024 ** 3) parent = '/dev/shm';
+  } catch {
+    // No /dev/shm: the system's temp folder.
+  }
+  for (const name of readdirSync(parent).filter((entry) => entry.startsWith(prefix))) {
+    const folder = path.join(parent, name);
+    const pid = Number(readFileSafely(path.join(folder, 'pid')));
+    if (!(pid > 0 && isRunning(pid))) rmSync(folder, { recursive: true, force: true });
+  }
+  const folder = mkdtempSync(path.join(parent, prefix));
+  // Readable by others: as root, the tests run PostgreSQL as the postgres user, with its clusters in here.
+  chmodSync(folder, 0o755);
+  writeFileSync(path.join(folder, 'pid'), String(process.pid));
+  return folder;
+}
+
+function readFileSafely(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+const runDirectory = runTemporaryDirectory();
+process.env.TMPDIR = runDirectory;
+const reportDirectory = mkdtempSync(path.join(runDirectory, 'report-'));
 
 /**
  * Runs vitest with its usual output plus a JSON report, which the summary line is counted from; `files` narrows the
@@ -201,7 +257,7 @@ for (const [index, step] of steps.entries()) {
   console.log(`\n=== ${step.name} passed in ${seconds(duration)}`);
 }
 
-rmSync(reportDirectory, { recursive: true, force: true });
+rmSync(runDirectory, { recursive: true, force: true });
 console.log(`\nSteps:\n${timings.join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 console.log(failedStep ? `\nFAILED at step: ${failedStep.name}` : '\nAll steps passed.');

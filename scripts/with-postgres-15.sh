@@ -12,7 +12,7 @@ bash "$(dirname "$0")/install-debian-packages.sh" "$bin/postgres" postgresql-15
 as_owner=()
 if [[ $(id -u) -eq 0 ]]; then as_owner=(runuser -u postgres --); fi
 
-cluster=$(mktemp -d /tmp/esvd-pg15-XXXXXX)
+cluster=$(mktemp -d "${TMPDIR:-/tmp}/esvd-pg15-XXXXXX")
 chmod 755 "$cluster"
 if [[ $(id -u) -eq 0 ]]; then chown postgres "$cluster"; fi
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")

@@ -16,6 +16,8 @@ import {
 
 interface Server {
   url: string;
+  /** Whether the run made the server itself: its databases go with its data directory, not one by one. */
+  embedded: boolean;
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,7 @@ interface Server {
  */
 async function openServer(): Promise<Server> {
   const given = process.env.DATABASE_URL;
-  if (given) return { url: given, stop: async () => {} };
+  if (given) return { url: given, embedded: false, stop: async () => {} };
 
   const dataDir = await temporaryDirectory('esvd-test-pg-');
   try {
@@ -45,6 +47,7 @@ async function openServer(): Promise<Server> {
     });
     return {
       url,
+      embedded: true,
       async stop() {
         await embedded.stop();
         await rm(dataDir, { recursive: true, force: true });
@@ -76,7 +79,7 @@ export async function preparePostgres(
   };
   const teardown = async () => {
     try {
-      await dropDatabases(server.url, databasePrefix);
+      if (!server.embedded) await dropDatabases(server.url, databasePrefix);
     } finally {
       await server.stop();
       await compiled.remove();
