@@ -1,11 +1,11 @@
-// What every e2e file needs around its tests: one browser for the file, a fresh context per page (downloads are
+// What every e2e file needs around its tests: the worker's browser, a fresh context per page (downloads are
 // accepted, Playwright's default), the console errors of each test (a test fails on any it did not expect),
 // the Content-Security-Policy violations of each test (a test fails on any: the app must work under the policy),
 // axe-core's check of every page a test shows (a test fails on any serious or critical violation),
 // screenshots, and logging in through the UI.
 import { consentCookie, type ConsentChoice } from '@esvd/schema/rules/analytics';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import {
   changedSinceLastCheck,
   describeViolations,
@@ -32,6 +32,20 @@ export interface BrowserPages {
   expectConsoleErrorInThisTest(pattern: RegExp): void;
 }
 
+/**
+ * The worker's browser, which its files share (they share the worker's modules: `isolate: false`): what keeps one test
+ * from another is the context each page gets, and a launch costs Chromium more than a context does. A browser that is
+ * gone (it crashed) is launched again; Playwright closes the last one as the worker exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+async function browserOfWorker(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerBrowser = launchBrowser({ optimizingCompilers: false });
+  return workerBrowser;
+}
+
 /** Registers the file's browser hooks (call it at the top level of the test file) and hands out its pages. */
 export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages {
   const { expectedConsoleError } = options;
@@ -45,7 +59,7 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
   const isExpected = (text: string) => !!expectedConsoleError?.test(text) || !!expectedInThisTest?.test(text);
 
   beforeAll(async () => {
-    browser = await launchBrowser({ optimizingCompilers: false });
+    browser = await browserOfWorker();
   });
 
   afterEach(async () => {
@@ -56,10 +70,6 @@ export function useBrowserPages(options: BrowserPagesOptions = {}): BrowserPages
     expect(policyViolations.splice(0)).toEqual([]);
     expect(consoleErrors.splice(0)).toEqual([]);
     expect(accessibilityFailures.join('\n\n')).toBe('');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   return {
