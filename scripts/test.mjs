@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, stopping at the first failed step: the drift check, then lint, typecheck, the web
 // build and the installs of the programs the tests need (ensure-test-tools.sh) side by side, the unit and api tests,
-// then the browser tests and, beside them, part of the api tests again on PostgreSQL 15.
+// part of the api tests again on PostgreSQL 15, the browser tests.
 // Each step gets a banner and its duration; the last line counts the vitest tests of the run:
 // `tests: N passed, M failed[, K skipped]`.
 import { spawn } from 'node:child_process';
@@ -137,18 +137,11 @@ const steps = [
     ],
   },
   vitestRun('unit and api tests', ['unit', 'api']),
-  // Side by side: the browser tests leave a core idle while they set up (a template database, two apis) and between
-  // files, and the api tests on PostgreSQL 15 fill much of that. The browser tests' output comes as it is written.
-  {
-    name: 'browser tests, api tests on PostgreSQL 15',
-    together: [
-      { ...vitestRun('e2e tests', ['e2e']), live: true },
-      vitestRun('api tests on PostgreSQL 15', ['api'], {
-        files: onPostgres15,
-        wrapper: ['bash', 'scripts/with-postgres-15.sh'],
-      }),
-    ],
-  },
+  vitestRun('api tests on PostgreSQL 15', ['api'], {
+    files: onPostgres15,
+    wrapper: ['bash', 'scripts/with-postgres-15.sh'],
+  }),
+  vitestRun('e2e tests', ['e2e']),
 ];
 
 const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
@@ -170,25 +163,24 @@ function run([command, ...args], { quiet = false } = {}) {
 }
 
 /**
- * Steps run side by side; the output of each is printed whole, under its own banner, as it ends (a `live` step's as it
- * comes). Resolves with the failures (a line each) and a line per step with its duration.
+ * Commands run side by side; each one's output is printed whole, under its own banner, as it ends. Resolves with
+ * the exit code (1 when any failed) and a line per command with its duration.
  */
-async function runTogether(steps) {
+async function runTogether(commands) {
   const lines = [];
-  const failed = await Promise.all(
-    steps.map(async (step) => {
-      const { name, command, live = false } = step;
+  const exitCodes = await Promise.all(
+    commands.map(async ({ name, command }) => {
       const startedAt = Date.now();
-      const { exitCode, output } = await run(command, { quiet: !live });
-      const failure = outcome(step, exitCode);
+      const { exitCode, output } = await run(command, { quiet: true });
       const duration = seconds(Date.now() - startedAt);
-      const verdict = `--- ${name}: ${failure ? `FAILED (${failure})` : 'passed'} in ${duration}`;
-      console.log(live ? `\n${verdict}` : `\n--- ${name}: ${command.join(' ')}\n\n${output.trimEnd()}\n\n${verdict}`);
-      lines.push(`    ${name.padEnd(26)} ${duration.padStart(8)}${failure ? '  FAILED' : ''}`);
-      return failure ? `${name}: ${failure}` : null;
+      console.log(
+        `\n--- ${name}: ${command.join(' ')}\n\n${output.trimEnd()}\n\n--- ${name}: ${exitCode ? `FAILED (exit code ${exitCode})` : 'passed'} in ${duration}`,
+      );
+      lines.push(`    ${name.padEnd(18)} ${duration.padStart(8)}${exitCode ? '  FAILED' : ''}`);
+      return exitCode;
     }),
   );
-  return { failures: failed.filter(Boolean), lines };
+  return { exitCode: exitCodes.some(Boolean) ? 1 : 0, lines };
 }
 
 const readReport = (step) => (existsSync(step.report) ? JSON.parse(readFileSync(step.report, 'utf8')) : null);
@@ -242,31 +234,18 @@ function countTests(report, stepFailed) {
   if (stepFailed && counts.failed === failedBefore) counts.failed += 1;
 }
 
-/** Why the step failed (null when it passed); a vitest step's tests are counted. */
-function outcome(step, exitCode) {
-  const report = step.report ? readReport(step) : null;
-  const failure = stepFailure(step, exitCode, report);
-  if (step.report) countTests(report, Boolean(failure));
-  return failure;
-}
-
 const timings = [];
 let failedStep;
 
 for (const [index, step] of steps.entries()) {
   const what = step.together ? step.together.map(({ name }) => name).join(', ') : step.command.join(' ');
-  const node = (step.together ?? [step]).some(({ report }) => report) ? ` (Node.js ${process.version})` : '';
+  const node = step.report ? ` (Node.js ${process.version})` : '';
   console.log(`\n=== [${index + 1}/${steps.length}] ${step.name}${node}: ${what.replaceAll(`${root}/`, '')}\n`);
   const startedAt = Date.now();
-  let failure;
-  let lines = [];
-  if (step.together) {
-    const together = await runTogether(step.together);
-    failure = together.failures.join('; ') || null;
-    lines = together.lines;
-  } else {
-    failure = outcome(step, (await run(step.command)).exitCode);
-  }
+  const { exitCode, lines = [] } = step.together ? await runTogether(step.together) : await run(step.command);
+  const report = step.report ? readReport(step) : null;
+  const failure = stepFailure(step, exitCode, report);
+  if (step.report) countTests(report, Boolean(failure));
   const duration = Date.now() - startedAt;
   timings.push(`  ${step.name.padEnd(20)} ${seconds(duration).padStart(8)}${failure ? '  FAILED' : ''}`);
   timings.push(...lines);
