@@ -125,12 +125,15 @@ const onPostgres15 = [
 const steps = [
   // First and alone: it writes the generated files again, which the checks and the build below read.
   { name: 'drift', command: ['npm', 'run', 'drift'] },
-  // Each of the checks keeps one core busy at most: side by side they take the time of the longest. The installs
-  // of the programs the tests need (on a fresh machine: downloads, mostly waiting) go on meanwhile.
+  // Each of the checks keeps one core busy at most: side by side they take the time of the longest, ESLint's (the
+  // parts of `npm run lint` run apart, so that Prettier's check does not wait for it). The installs of the programs
+  // the tests need (on a fresh machine: downloads, mostly waiting) go on meanwhile.
   {
     name: 'lint, typecheck, build, test tools',
     together: [
-      { name: 'lint', command: ['npm', 'run', 'lint'] },
+      { name: 'eslint', command: ['npm', 'run', 'lint:code'] },
+      { name: 'prettier', command: ['npm', 'run', 'lint:format'] },
+      { name: 'openapi lint', command: ['npm', 'run', 'lint:openapi'] },
       { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
       { name: 'build', command: ['npm', 'run', 'build'] },
       { name: 'test tools', command: ['bash', 'scripts/ensure-test-tools.sh'] },
