@@ -16,8 +16,7 @@ import {
 
 interface Server {
   url: string;
-  /** Whether the run made the server itself: its databases go with its data directory, not one by one. */
-  embedded: boolean;
+  /** Leaves no trace of the run: its databases on a given server, the whole cluster of an embedded one. */
   stop(): Promise<void>;
 }
 
@@ -25,9 +24,9 @@ interface Server {
  * The server of this run: the one `DATABASE_URL` names (a URL any database on it can be created
  * from), otherwise an embedded PostgreSQL in a temp folder that is deleted afterwards.
  */
-async function openServer(): Promise<Server> {
+async function openServer(databasePrefix: string): Promise<Server> {
   const given = process.env.DATABASE_URL;
-  if (given) return { url: given, embedded: false, stop: async () => {} };
+  if (given) return { url: given, stop: () => dropDatabases(given, databasePrefix) };
 
   const dataDir = await temporaryDirectory('esvd-test-pg-');
   try {
@@ -47,7 +46,6 @@ async function openServer(): Promise<Server> {
     });
     return {
       url,
-      embedded: true,
       async stop() {
         await embedded.stop();
         await rm(dataDir, { recursive: true, force: true });
@@ -70,8 +68,8 @@ export async function preparePostgres(
 ): Promise<{ postgres: TestPostgres; compiledApi: string; teardown(): Promise<void> }> {
   const startedAt = Date.now();
   const compiled = await compileApi();
-  const server = await openServer();
   const databasePrefix = `esvd_test_${randomBytes(4).toString('hex')}_`;
+  const server = await openServer(databasePrefix);
   const postgres: TestPostgres = {
     serverUrl: server.url,
     templateDatabase: `${databasePrefix}template`,
@@ -79,9 +77,8 @@ export async function preparePostgres(
   };
   const teardown = async () => {
     try {
-      if (!server.embedded) await dropDatabases(server.url, databasePrefix);
-    } finally {
       await server.stop();
+    } finally {
       await compiled.remove();
     }
   };
