@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../api/src/db/seed/index.ts';
 import { e2eServer } from '../support/browser.ts';
-import { openThroughLogin, screenshot, untilStill, useBrowserPages } from '../support/e2e-page.ts';
+import { openThroughLogin, screenshot, untilIdle, untilStill, useBrowserPages } from '../support/e2e-page.ts';
 import { admin, demoPassword } from '../support/environment.ts';
 import { graphqlData, loginAsAdmin } from '../support/http.ts';
 
@@ -285,11 +285,23 @@ describe('a hierarchical list', () => {
 });
 
 describe('access', () => {
-  it('sends a signed-in user without the admin role home', async () => {
+  it('sends a signed-in user without the admin role home, once', async () => {
     const page = await newPage();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await openThroughLogin(page, '/referencelists', demoUser.userName, demoPassword);
     await page.waitForURL(`${server.url}/`);
     await page.getByRole('heading', { name: 'Ecosystem Services Valuation Database', level: 1 }).waitFor();
+    // The login's refetch of every query has ended by then: a second visit to the return path would have started.
+    await page.waitForLoadState('networkidle');
+    await untilIdle(page);
     expect(new URL(page.url()).pathname).toBe('/');
+    expect(visited.slice(visited.indexOf('/login/referencelists'))).toEqual([
+      '/login/referencelists',
+      '/referencelists',
+      '/',
+    ]);
   });
 });
