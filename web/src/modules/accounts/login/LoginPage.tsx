@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { startSession } from '../../common/apollo.ts';
@@ -25,19 +25,14 @@ export function LoginPage() {
 function LoginSteps({ returnPath }: { returnPath: string }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<LoginStep>({ kind: 'identify', usernameOrEmail: '' });
-  const left = useRef(false);
-  useEffect(() => {
-    left.current = false;
-    return () => {
-      left.current = true;
-    };
-  }, []);
+  const { pathname: loginPath } = useLocation();
 
   const onSignedIn = async (token: string) => {
     await startSession(token);
-    // SignedOutOnly usually sends the user on as soon as the refetched viewer is signed in; a second visit to the
-    // return path would undo where its guard sent them (home, for a page they may not open).
-    if (!left.current) await navigate(returnPath, { replace: true });
+    // SignedOutOnly sends the user on as soon as the refetched viewer is signed in, and a second visit to the return
+    // path would undo where its guard sent them (home, for a page they may not open). Still on the login page (the
+    // viewer's refetch failed), the user goes on from here.
+    if (window.location.pathname === loginPath) await navigate(returnPath, { replace: true });
   };
 
   switch (step.kind) {
