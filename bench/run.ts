@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from '../api/src/core/config.ts';
 import type { SqlFragment } from '../api/src/core/sql.ts';
+import { keptValuationCounts } from '../api/src/modules/valuations/published-count.sql.ts';
 import { countQuery, type SearchCondition } from '../api/src/modules/valuations/valuation-filter.sql.ts';
 import { exportStatement, makeMissingExportLines } from '../api/src/modules/valuations/valuation-export.ts';
 import { createLogger } from '../api/src/core/logger.ts';
@@ -295,13 +296,16 @@ try {
     },
   );
 
-  // The front doors' fixed costs, as before.
+  // The front doors' fixed costs. The kept count is timed against its own statement: alternating with the count it
+  // replaced, whose parallel workers fill both cores, timed the machine's recovery from that count instead. That
+  // count is still timed, against the kept one, to show what the kept count spares.
   const countSql = () =>
     sqlClient.query('select count(*) from valuation v join study s on s.id = v.study_id where s.is_published');
+  const keptCountSql = () => sqlClient.query(keptValuationCounts.toQuery());
   const basics: Comparison[] = [
     await compare(
       { name: 'REST /api/esvds/totalcount', run: () => rest('/api/esvds/totalcount') },
-      { name: 'SQL count', run: countSql },
+      { name: 'SQL kept count', run: keptCountSql },
       iterations,
     ),
     await compare(
@@ -309,15 +313,20 @@ try {
       { name: 'SQL cices rows', run: () => sqlClient.query('select * from ref_cices_class order by sort_order, id') },
       iterations,
     ),
+    await compare(
+      { name: 'SQL count (before the kept count)', run: countSql },
+      { name: 'SQL kept count', run: keptCountSql },
+      heavyIterations * 5,
+    ),
   ];
   // Issue 40 items 1 and 2: the count kept by the writes, the list kept in memory.
-  const [totalCountComparison, listComparison] = basics;
+  const [totalCountComparison, listComparison, countComparison] = basics;
   const totalCountMedian = median(totalCountComparison.subject.samples);
   const listRatio = median(listComparison.subject.samples) / median(listComparison.baseline.samples);
   targets.push(
     {
       name: 'REST /api/esvds/totalcount (kept count), median',
-      measured: `${totalCountMedian.toFixed(2)} ms (SQL count ${median(totalCountComparison.baseline.samples).toFixed(1)} ms)`,
+      measured: `${totalCountMedian.toFixed(2)} ms (its SQL ${median(totalCountComparison.baseline.samples).toFixed(2)} ms; counted ${median(countComparison.subject.samples).toFixed(1)} ms)`,
       limit: '<= 5 ms',
       met: totalCountMedian <= 5,
     },
