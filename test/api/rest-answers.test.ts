@@ -1,5 +1,6 @@
 // How REST answers travel (issue 40, items 2 and 3): compressed as the client accepts, like GraphQL's, and a reference
 // list revalidated by its ETag: asked again with it, an unchanged list answers 304 with no body, a changed one whole.
+// GraphQL's answers, to POSTs, carry no ETag.
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
@@ -73,4 +74,22 @@ it('answers an unchanged list 304 by its ETag, and a changed one whole with a ne
   expect(changed.etag).not.toBe(etag);
   const changedEntries = JSON.parse(changed.body) as { id: number; label: string }[];
   expect(changedEntries.find((changedEntry) => changedEntry.id === id)?.label).toBe(`${label} (renamed)`);
+});
+
+it('gives a REST answer an ETag to revalidate by, and a GraphQL answer none: nobody revalidates a POST', async () => {
+  const count = await fetch(`${app.url}/api/esvds/totalcount`);
+  const etag = count.headers.get('etag');
+  expect(etag).toBeTruthy();
+  expect((await revalidate('/api/esvds/totalcount', etag!)).status).toBe(304);
+
+  const graphql = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ totalValuationCount }' }),
+  });
+  expect(graphql.status).toBe(200);
+  expect(
+    ((await graphql.json()) as { data: { totalValuationCount: number } }).data.totalValuationCount,
+  ).toBeGreaterThan(0);
+  expect(graphql.headers.get('etag')).toBeNull();
 });

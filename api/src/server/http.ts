@@ -265,12 +265,15 @@ export async function createHttpServer(options: {
   // page or a reference list to tens of kilobytes; JSON gzips to about a fifth, and so does a CSV download (an XLSX
   // file or a PDF is compressed already, and left as it is).
   app.use(['/graphql', '/api'], compressAnswers());
-  app.use(
-    '/graphql',
+  // GraphQL answers POSTs, which no client revalidates, yet Express would hash every answer whole for an ETag (a broad
+  // search's map markers are megabytes): its routes are an application of their own, without ETags.
+  const graphqlRoutes = express().disable('etag').disable('x-powered-by');
+  graphqlRoutes.use(
     attachmentBody,
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
   );
+  app.use('/graphql', graphqlRoutes);
 
   app.use(
     '/api',
