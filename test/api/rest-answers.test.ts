@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../support/app.ts';
-import { loginAsDemoUser, rest } from '../support/http.ts';
+import { graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
 
 let app: RunningApp;
 
@@ -92,4 +92,50 @@ it('gives a REST answer an ETag to revalidate by, and a GraphQL answer none: nob
     ((await graphql.json()) as { data: { totalValuationCount: number } }).data.totalValuationCount,
   ).toBeGreaterThan(0);
   expect(graphql.headers.get('etag')).toBeNull();
+});
+
+/** An answer's Server-Timing steps, in ms by name, in the order sent. */
+function answerSteps(answer: Response): [string, number][] {
+  return (answer.headers.get('server-timing') ?? '').split(', ').map((entry) => {
+    const [name, duration] = entry.split(';dur=');
+    return [name, Number(duration)];
+  });
+}
+
+it("says what each answer's steps cost in its Server-Timing header, within its total", async () => {
+  const token = await loginAsDemoUser(app, 'admin');
+  const { referenceList: continents } = await graphqlData<{ referenceList: { id: number }[] }>(
+    app,
+    '{ referenceList(list: CONTINENTS) { id } }',
+  );
+  const search = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: `query Page($filter: ValuationFilter!) {
+        valuations(filter: $filter, limit: 100) { totalCount items { id valueId title reference countries } }
+      }`,
+      variables: { filter: { continents: continents.map((continent) => continent.id) } },
+    }),
+  });
+  expect(search.status, await search.clone().text()).toBe(200);
+  expect(search.headers.get('content-encoding')).toBe('gzip');
+  const searchSteps = answerSteps(search);
+  expect(searchSteps.map(([name]) => name)).toEqual([
+    'request',
+    'session',
+    'execution',
+    'serialisation',
+    'compression',
+    'total',
+  ]);
+  const total = searchSteps.at(-1)![1];
+  const steps = searchSteps.slice(0, -1).reduce((sum, [, duration]) => sum + duration, 0);
+  // Each step is rounded to 0.01 ms in the header; the total also holds the handing over of the headers.
+  expect(steps).toBeLessThanOrEqual(total + 0.05);
+  expect(steps).toBeGreaterThan(0);
+  expect(searchSteps.every(([, duration]) => duration >= 0)).toBe(true);
+
+  const list = await fetch(`${app.url}${listPath}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(answerSteps(list).map(([name]) => name)).toEqual(['request', 'session', 'handler', 'serialisation', 'total']);
 });

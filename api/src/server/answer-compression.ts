@@ -1,6 +1,7 @@
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import { constants, gzipSync } from 'node:zlib';
+import { answerTimingOf } from './answer-timing.ts';
 
 /** Smaller answers are sent as they are; compressing them would cost more than it saves. */
 const minimumBytes = 1024;
@@ -35,6 +36,7 @@ export function compressAnswers() {
           request.acceptsEncodings('gzip', 'identity') === 'gzip';
         if (!whole) return streamingEnd(...args);
         const compressed = gzipSync(body, { level: constants.Z_BEST_SPEED });
+        answerTimingOf(response)?.step('compression');
         response.setHeader('Content-Encoding', 'gzip');
         response.setHeader('Content-Length', compressed.length);
         response.vary('Accept-Encoding');

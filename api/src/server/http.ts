@@ -22,6 +22,7 @@ import type { AccessPolicy } from '../modules/access/index.ts';
 import { bearerToken, principalForToken } from '../modules/accounts/index.ts';
 import { maxUploadBytes } from '../modules/uploads/uploads.rest.ts';
 import { compressAnswers } from './answer-compression.ts';
+import { answerTimingOf, executionTiming, timeAnswers, timedContext } from './answer-timing.ts';
 import { graphqlReadOnlyForApiKeys, principalForRequest, restReadOnlyForApiKeys } from './api-key-access.ts';
 import { unstorableTextPlugin } from './graphql-input-text.ts';
 import { inputShapeProblem } from '../core/input-shape.ts';
@@ -131,8 +132,11 @@ export async function createHttpServer(options: {
   // Every API request gets its own context: a MikroORM fork and the caller behind the API key or bearer token.
   const withContext = async (request: Request, response: Response, next: NextFunction) => {
     try {
+      const timing = answerTimingOf(response);
+      timing?.step('request');
       const em = orm.em.fork();
       const principal = await principalForRequest(em, request, config.API_KEY_RATE_LIMIT);
+      timing?.step('session');
       response.locals.context = createContext(principal, em, {
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'],
@@ -227,6 +231,7 @@ export async function createHttpServer(options: {
       unstorableTextPlugin,
       graphqlReadOnlyForApiKeys,
       statusFromErrors,
+      executionTiming,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const original = unwrapResolverError(error);
@@ -264,14 +269,15 @@ export async function createHttpServer(options: {
   // Every answer of the API as the client accepts it: map markers of a broad search run to megabytes and a search
   // page or a reference list to tens of kilobytes; JSON gzips to about a fifth, and so does a CSV download (an XLSX
   // file or a PDF is compressed already, and left as it is).
-  app.use(['/graphql', '/api'], compressAnswers());
+  // Each answer says what it cost in its Server-Timing header (answer-timing.ts).
+  app.use(['/graphql', '/api'], compressAnswers(), timeAnswers());
   // GraphQL answers POSTs, which no client revalidates, yet Express would hash every answer whole for an ETag (a broad
   // search's map markers are megabytes): its routes are an application of their own, without ETags.
   const graphqlRoutes = express().disable('etag').disable('x-powered-by');
   graphqlRoutes.use(
     attachmentBody,
     withContext,
-    expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }),
+    expressMiddleware(apollo, { context: async ({ res }) => timedContext(contextOf(res), res) }),
   );
   app.use('/graphql', graphqlRoutes);
 

@@ -29,6 +29,7 @@ import { valuationEntryRoutes, valuationEntryTag } from '../modules/valuations/v
 import { valuationRoutes, valuationsTag } from '../modules/valuations/valuations.rest.ts';
 import { vslRoutes, vslTag } from '../modules/vsl/vsl.rest.ts';
 import { vttRoutes, vttTag } from '../modules/vtt/vtt.rest.ts';
+import { answerTimingOf } from './answer-timing.ts';
 import { apiDescriptionTag, openApiRoute } from './openapi.ts';
 import type { Services } from './services.ts';
 
@@ -107,6 +108,7 @@ export function buildRestRouter(
           body: definition.body ? parseInput(definition.body, request.body ?? {}) : request.body,
         };
         const result = await definition.handle(input, context, response);
+        answerTimingOf(response)?.step('handler');
         if (result instanceof PreparedJson) sendPreparedJson(request, response, result);
         else if (!response.headersSent) {
           if (result === undefined) response.status(204).end();
