@@ -17,7 +17,7 @@ const keptConnections = new http.Agent({ keepAlive: true, timeout: 2000 });
 export function httpExchange(
   url: string,
   { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; serverTiming: AnswerSteps }> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, {
       method,
@@ -30,7 +30,7 @@ export function httpExchange(
       response.on('end', () => {
         const received = Buffer.concat(chunks);
         const text = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(received) : received).toString();
-        resolve({ status: response.statusCode!, text });
+        resolve({ status: response.statusCode!, text, serverTiming: answerSteps(response.headers['server-timing']) });
       });
       response.on('error', reject);
     });
@@ -39,11 +39,28 @@ export function httpExchange(
   });
 }
 
+/** The steps of an answer's Server-Timing header (api/src/server/answer-timing.ts), in ms by name. */
+export type AnswerSteps = Record<string, number>;
+
+function answerSteps(header: string | string[] | undefined): AnswerSteps {
+  const steps: AnswerSteps = {};
+  for (const entry of [header ?? []].flat().join(',').split(',')) {
+    const match = /^\s*([\w-]+);dur=([\d.]+)\s*$/.exec(entry);
+    if (match) steps[match[1]] = Number(match[2]);
+  }
+  return steps;
+}
+
 /** A REST GET's JSON answer; any status but 200 throws. */
 export async function restJson(url: string, pathname: string): Promise<unknown> {
-  const { status, text } = await httpExchange(`${url}${pathname}`);
+  return (await restAnswer(url, pathname)).data;
+}
+
+/** A REST GET's JSON answer with the api's steps; any status but 200 throws. */
+export async function restAnswer(url: string, pathname: string): Promise<{ data: unknown; serverTiming: AnswerSteps }> {
+  const { status, text, serverTiming } = await httpExchange(`${url}${pathname}`);
   if (status !== 200) throw new Error(`${pathname} answered ${status}: ${text.slice(0, 500)}`);
-  return JSON.parse(text);
+  return { data: JSON.parse(text), serverTiming };
 }
 
 /** A GraphQL request with the session's token: the answer as sent, and its data; an error answer throws. */
@@ -52,15 +69,19 @@ export async function graphqlCall<Data = unknown>(
   token: string,
   query: string,
   variables: Record<string, unknown> = {},
-): Promise<{ body: string; data: Data }> {
-  const { status, text: body } = await httpExchange(`${url}/graphql`, {
+): Promise<{ body: string; data: Data; serverTiming: AnswerSteps }> {
+  const {
+    status,
+    text: body,
+    serverTiming,
+  } = await httpExchange(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
   const parsed = JSON.parse(body);
   if (status !== 200 || parsed.errors) throw new Error(`GraphQL answered ${status}: ${body.slice(0, 500)}`);
-  return { body, data: parsed.data };
+  return { body, data: parsed.data, serverTiming };
 }
 
 /** The administrator's session token. */

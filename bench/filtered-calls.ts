@@ -13,14 +13,14 @@ import {
   type SearchCondition,
 } from '../api/src/modules/valuations/valuation-filter.sql.ts';
 import { selectValuationRows } from '../api/src/modules/valuations/valuation-rows.sql.ts';
-import { searchPageQuery, statisticsQuery } from './api-calls.ts';
+import { searchPageQuery, statisticsQuery, type AnswerSteps } from './api-calls.ts';
 import type { Timed } from './harness.ts';
 
 /** A GraphQL request through the api's front door, as `graphqlCall` with the api and session bound. */
 export type GraphqlRequest = <Data = unknown>(
   query: string,
   variables?: Record<string, unknown>,
-) => Promise<{ body: string; data: Data }>;
+) => Promise<{ body: string; data: Data; serverTiming: AnswerSteps }>;
 
 /** A front-door call, its SQL floor, and the floor's statements whose work depends on the filter. */
 export interface CallWithFloor {
@@ -89,7 +89,11 @@ export function mapMarkersCalls(
   return {
     call: {
       name: 'GraphQL mapMarkers',
-      run: async () => onAnswer((await graphql(mapMarkersQuery, { filter })).body),
+      run: async () => {
+        const answer = await graphql(mapMarkersQuery, { filter });
+        onAnswer(answer.body);
+        return answer;
+      },
     },
     floor: { name: 'SQL packed markers', run: () => runSql(sqlClient, packedMarkers) },
     floorStatements: [packedMarkers],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, percentile, report } from './harness.ts';
+import { answerStepsReport, compare, percentile, report } from './harness.ts';
 
 describe('benchmark harness', () => {
   it('interpolates percentiles linearly between samples', () => {
@@ -34,5 +34,21 @@ describe('benchmark harness', () => {
       { subject: { name: 'api', samples: [3, 3, 3] }, baseline: { name: 'sql', samples: [2, 2, 2] } },
     ]);
     expect(table).toMatch(/api\s+3\.00\s+3\.00\s+sql\s+2\.00\s+1\.50/);
+  });
+
+  it("keeps the api's steps of each measured answer and says where the time goes", async () => {
+    let call = 0;
+    const api = { name: 'api', run: async () => ({ serverTiming: { execution: 4 + (call++ % 2), total: 6 } }) };
+    const comparison = await compare(api, { name: 'sql', run: async () => undefined }, 4);
+    expect(comparison.subject.answerSteps).toHaveLength(4);
+    expect(comparison.baseline.answerSteps).toBeUndefined();
+    const table = answerStepsReport([
+      {
+        subject: { ...comparison.subject, samples: [10, 10, 10, 10] },
+        baseline: { name: 'sql', samples: [3, 3, 3, 3] },
+      },
+    ]);
+    // Execution's median 4.5; outside the api 10 - 6; the work beyond the floor 4.5 - 3.
+    expect(table).toMatch(/api\s+10\.00\s+-\s+-\s+4\.50\s+-\s+-\s+-\s+6\.00\s+4\.00\s+3\.00 \(sql\)\s+1\.50/);
   });
 });

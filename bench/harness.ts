@@ -3,6 +3,8 @@ import { performance } from 'node:perf_hooks';
 export interface Measurement {
   name: string;
   samples: number[];
+  /** The api's steps for each sample, in ms by name, where the call's answers carry a Server-Timing header. */
+  answerSteps?: Record<string, number>[];
 }
 
 /** A call to time: its name and what it runs. */
@@ -25,21 +27,23 @@ export async function compare(subject: Timed, baseline: Timed, iterations: numbe
     await subject.run();
     await baseline.run();
   }
-  const samples = new Map<Timed, number[]>([
-    [subject, []],
-    [baseline, []],
+  const measurements = new Map<Timed, Measurement & { answerSteps: Record<string, number>[] }>([
+    [subject, { name: subject.name, samples: [], answerSteps: [] }],
+    [baseline, { name: baseline.name, samples: [], answerSteps: [] }],
   ]);
   for (let i = 0; i < iterations; i++) {
     for (const timed of i % 2 === 0 ? [subject, baseline] : [baseline, subject]) {
       const started = performance.now();
-      await timed.run();
-      samples.get(timed)!.push(performance.now() - started);
+      const result = await timed.run();
+      const measurement = measurements.get(timed)!;
+      measurement.samples.push(performance.now() - started);
+      const steps = (result as { serverTiming?: Record<string, number> } | undefined)?.serverTiming;
+      if (steps && 'total' in steps) measurement.answerSteps.push(steps);
     }
   }
-  return {
-    subject: { name: subject.name, samples: samples.get(subject)! },
-    baseline: { name: baseline.name, samples: samples.get(baseline)! },
-  };
+  const withSteps = ({ answerSteps, ...measurement }: Measurement & { answerSteps: Record<string, number>[] }) =>
+    answerSteps.length === measurement.samples.length ? { ...measurement, answerSteps } : measurement;
+  return { subject: withSteps(measurements.get(subject)!), baseline: withSteps(measurements.get(baseline)!) };
 }
 
 export function percentile(samples: number[], fraction: number): number {
@@ -90,4 +94,45 @@ export function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** The api's steps as answer-timing.ts names them, in the order they happen. */
+const answerStepNames = ['request', 'session', 'execution', 'handler', 'serialisation', 'compression'] as const;
+
+/**
+ * Where each call's time goes, for the comparisons whose answers carried the api's steps: the median of each step,
+ * the api's total until its headers, the rest (outside the api: the round trip, the transfer, the client's gunzip and
+ * JSON parse, and a streamed answer's compression), the SQL floor, and the api's own work (execution or handler)
+ * beyond that floor. Medians of each column; they add up only roughly.
+ */
+export function answerStepsReport(comparisons: Comparison[]): string {
+  const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(2));
+  const stepMedian = (steps: Record<string, number>[], name: string) =>
+    steps.some((step) => name in step)
+      ? percentile(
+          steps.map((step) => step[name] ?? 0),
+          0.5,
+        )
+      : undefined;
+  const rows = comparisons
+    .filter(({ subject }) => subject.answerSteps)
+    .map(({ subject, baseline }) => {
+      const steps = subject.answerSteps!;
+      const floor = percentile(baseline.samples, 0.5);
+      const work = (stepMedian(steps, 'execution') ?? 0) + (stepMedian(steps, 'handler') ?? 0);
+      const outside = subject.samples.map((sample, index) => sample - steps[index].total);
+      return [
+        subject.name,
+        ms(percentile(subject.samples, 0.5)),
+        ...answerStepNames.map((name) => ms(stepMedian(steps, name))),
+        ms(stepMedian(steps, 'total')),
+        ms(percentile(outside, 0.5)),
+        `${ms(floor)} (${baseline.name})`,
+        ms(work - floor),
+      ];
+    });
+  return table(
+    ['call', 'median', ...answerStepNames, 'api total', 'outside the api', 'SQL floor', 'work - floor'],
+    rows,
+  );
 }
