@@ -10,9 +10,12 @@ import type { Context } from '../core/context.ts';
  * but for handing the answer to Node.
  */
 export class AnswerTiming {
-  private readonly started = performance.now();
-  private lastMark = this.started;
+  private lastMark: number;
   private readonly steps = new Map<string, number>();
+
+  constructor(private readonly started = performance.now()) {
+    this.lastMark = started;
+  }
 
   /** Ends a step: the time since the last one ended (or the request arrived) is counted under `name`. */
   step(name: AnswerStep): void {
@@ -28,22 +31,30 @@ export class AnswerTiming {
 }
 
 /**
- * The steps, in the order they happen: the request's body read and parsed; the caller's session looked up; the
- * GraphQL operation checked and executed, or a REST route's handler (their SQL included); the answer made JSON;
- * the answer gzipped whole (a streamed answer is compressed as it is sent, after the headers).
+ * The steps, in the order they happen: the request's way through the front door (security headers, limits, routing)
+ * and its body read and parsed; the caller's session looked up; the GraphQL operation checked and executed, or a REST
+ * route's handler (their SQL included); the answer made JSON; the answer gzipped whole (a streamed answer is
+ * compressed as it is sent, after the headers).
  */
 export type AnswerStep = 'request' | 'session' | 'execution' | 'handler' | 'serialisation' | 'compression';
 
 export const answerTimingOf = (response: Response): AnswerTiming | undefined =>
   response.locals.answerTiming as AnswerTiming | undefined;
 
+/** Notes when a request arrived: mounted before any other middleware, so that its answer's timing counts theirs. */
+export function noteArrival(_request: Request, response: Response, next: NextFunction): void {
+  response.locals.arrivedAt = performance.now();
+  next();
+}
+
 /**
- * Starts an answer's timing and sends it with the headers. Mounted after the compression, so that it sees the
- * answer handed over before the compression does: the time until then is its serialisation.
+ * Times an answer from its arrival (`noteArrival`) and sends the timing with the headers. Mounted after the
+ * compression, so that it sees the answer handed over before the compression does: the time until then is its
+ * serialisation.
  */
 export function timeAnswers() {
   return (_request: Request, response: Response, next: NextFunction) => {
-    const timing = new AnswerTiming();
+    const timing = new AnswerTiming(response.locals.arrivedAt as number | undefined);
     response.locals.answerTiming = timing;
     const writeHead = response.writeHead;
     // Node writes the headers through writeHead, whether a handler calls it or the first write does.

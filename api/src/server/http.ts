@@ -22,7 +22,7 @@ import type { AccessPolicy } from '../modules/access/index.ts';
 import { bearerToken, principalForToken } from '../modules/accounts/index.ts';
 import { maxUploadBytes } from '../modules/uploads/uploads.rest.ts';
 import { compressAnswers } from './answer-compression.ts';
-import { answerTimingOf, executionTiming, timeAnswers, timedContext } from './answer-timing.ts';
+import { answerTimingOf, executionTiming, noteArrival, timeAnswers, timedContext } from './answer-timing.ts';
 import { graphqlReadOnlyForApiKeys, principalForRequest, restReadOnlyForApiKeys } from './api-key-access.ts';
 import { unstorableTextPlugin } from './graphql-input-text.ts';
 import { inputShapeProblem } from '../core/input-shape.ts';
@@ -102,6 +102,7 @@ export async function createHttpServer(options: {
     if (!connections.admits(request)) socket.destroy();
   });
 
+  app.use(noteArrival);
   app.use(securityHeaders(config.mapOrigins));
   app.use((request, response, next) => {
     if (connections.admits(request)) return next();
