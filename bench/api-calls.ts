@@ -2,6 +2,7 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type pg from 'pg';
+import { answerStepsOf } from '../api/src/server/answer-timing.ts';
 
 /**
  * Connections kept open between calls, as a browser or an API client keeps them; one idle for 2 s is closed here
@@ -30,7 +31,11 @@ export function httpExchange(
       response.on('end', () => {
         const received = Buffer.concat(chunks);
         const text = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(received) : received).toString();
-        resolve({ status: response.statusCode!, text, serverTiming: answerSteps(response.headers['server-timing']) });
+        resolve({
+          status: response.statusCode!,
+          text,
+          serverTiming: Object.fromEntries(answerStepsOf(response.headers['server-timing'])),
+        });
       });
       response.on('error', reject);
     });
@@ -41,15 +46,6 @@ export function httpExchange(
 
 /** The steps of an answer's Server-Timing header (api/src/server/answer-timing.ts), in ms by name. */
 export type AnswerSteps = Record<string, number>;
-
-function answerSteps(header: string | string[] | undefined): AnswerSteps {
-  const steps: AnswerSteps = {};
-  for (const entry of [header ?? []].flat().join(',').split(',')) {
-    const match = /^\s*([\w-]+);dur=([\d.]+)\s*$/.exec(entry);
-    if (match) steps[match[1]] = Number(match[2]);
-  }
-  return steps;
-}
 
 /** A REST GET's JSON answer; any status but 200 throws. */
 export async function restJson(url: string, pathname: string): Promise<unknown> {

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { answerStepNames } from '../api/src/server/answer-timing.ts';
 
 export interface Measurement {
   name: string;
@@ -95,9 +96,6 @@ export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
-
-/** The api's steps as answer-timing.ts names them, in the order they happen. */
-const answerStepNames = ['request', 'session', 'execution', 'handler', 'serialisation', 'compression'] as const;
 
 /**
  * Where each call's time goes, for the comparisons whose answers carried the api's steps: the median of each step,

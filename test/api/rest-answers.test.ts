@@ -4,6 +4,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
+import { answerStepsOf } from '../../api/src/server/answer-timing.ts';
 import { startTestApp } from '../support/app.ts';
 import { graphqlData, loginAsDemoUser, rest } from '../support/http.ts';
 
@@ -95,12 +96,7 @@ it('gives a REST answer an ETag to revalidate by, and a GraphQL answer none: nob
 });
 
 /** An answer's Server-Timing steps, in ms by name, in the order sent. */
-function answerSteps(answer: Response): [string, number][] {
-  return (answer.headers.get('server-timing') ?? '').split(', ').map((entry) => {
-    const [name, duration] = entry.split(';dur=');
-    return [name, Number(duration)];
-  });
-}
+const answerSteps = (answer: Response) => answerStepsOf(answer.headers.get('server-timing'));
 
 it("says what each answer's steps cost in its Server-Timing header, within its total", async () => {
   const token = await loginAsDemoUser(app, 'admin');

@@ -36,7 +36,21 @@ export class AnswerTiming {
  * route's handler (their SQL included); the answer made JSON; the answer gzipped whole (a streamed answer is
  * compressed as it is sent, after the headers).
  */
-export type AnswerStep = 'request' | 'session' | 'execution' | 'handler' | 'serialisation' | 'compression';
+export const answerStepNames = ['request', 'session', 'execution', 'handler', 'serialisation', 'compression'] as const;
+
+export type AnswerStep = (typeof answerStepNames)[number];
+
+/** A `Server-Timing` header as `AnswerTiming.header` writes it, read back: each step and `total`, in ms, in order. */
+export function answerStepsOf(header: string | string[] | undefined | null): [string, number][] {
+  return [header ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .flatMap((entry) => {
+      const match = /^\s*([\w-]+);dur=([\d.]+)\s*$/.exec(entry);
+      return match ? [[match[1], Number(match[2])] as [string, number]] : [];
+    });
+}
 
 export const answerTimingOf = (response: Response): AnswerTiming | undefined =>
   response.locals.answerTiming as AnswerTiming | undefined;
